@@ -1,0 +1,8 @@
+// `npm run db:generate` writes a new SQL migration after a change to the schema.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/server/db/schema.ts',
+  out: './src/server/db/migrations',
+});

@@ -1,0 +1,55 @@
+/**
+ * One jest run, four projects: the shared contract, the API server (real PGlite and the
+ * Auth Emulator), the web client (jsdom), and the browser journeys (the real product in
+ * Chromium). `npm test` selects the first three, `npm run test:e2e` the last.
+ */
+/** @type {import('jest').Config['transform']} */
+const transform = { '\\.[cm]?[jt]sx?$': 'babel-jest' };
+
+/** @type {import('jest').Config} */
+const config = {
+  reporters: ['default', '<rootDir>/test/support/summaryReporter.js'],
+  projects: [
+    {
+      displayName: 'contract',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/contract'],
+      transform,
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/server'],
+      transform,
+      // light-my-request needs cookie 2, published as ES modules only.
+      transformIgnorePatterns: ['^(?!.*/node_modules/cookie/).*/node_modules/'],
+      globalSetup: '<rootDir>/test/server/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/server/support/globalTeardown.ts',
+      testTimeout: 30_000,
+    },
+    {
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/test/app'],
+      transform,
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+      setupFilesAfterEnv: ['<rootDir>/test/app/support/setup.ts'],
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/test/app/support/styleStub.js',
+        '\\.(png|jpe?g|gif|svg|webp|woff2?)$': '<rootDir>/test/app/support/fileStub.js',
+      },
+      testTimeout: 15_000,
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/e2e'],
+      transform,
+      globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
+      testTimeout: 120_000,
+    },
+  ],
+};
+
+module.exports = config;

@@ -1,0 +1,60 @@
+/** Business constants and limits (spec §9). */
+import type { SignUpRole } from './entities';
+
+export const BRAND = 'Coinwork';
+export const LANDING_TITLE = `Welcome - ${BRAND}`;
+
+export const STARTING_COINS: Readonly<Record<SignUpRole, number>> = { buyer: 50, worker: 10 };
+/** A Google sign-in creates a worker. */
+export const GOOGLE_SIGN_IN_ROLE: SignUpRole = 'worker';
+
+export const WITHDRAWAL_COINS_PER_DOLLAR = 20;
+export const MIN_WITHDRAWAL_COINS = 200;
+
+export interface CoinPackage {
+  coins: number;
+  /** Whole dollars. */
+  price: number;
+}
+export const COIN_PACKAGES: readonly CoinPackage[] = [
+  { coins: 10, price: 1 },
+  { coins: 150, price: 10 },
+  { coins: 500, price: 20 },
+  { coins: 1000, price: 35 },
+];
+
+export const TASKS_PAGE_SIZE = 9;
+export const TASK_GRID_COLUMNS = 3;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const ALERT_AUTO_HIDE_MS = 1500;
+
+export const HEADER_HEIGHT_PX = 75;
+export const TASK_CARD_SIZE_PX = { width: 300, height: 410 } as const;
+export const NOTIFICATION_DROPDOWN_WIDTH_PX = 450;
+
+export const MINIMUM_AGE = 18;
+
+export const TOP_WORKER_RATING = '5/5';
+export const TOP_WORKER_JOB_COUNT = { min: 10, max: 100 } as const;
+export const STATISTICS_COUNTER_DURATION_MS = 3000;
+export const TESTIMONIALS_VISIBLE = 3;
+
+export const QUERY_RETRIES = 3;
+export const UNUSED_CACHE_LIFETIME_SECONDS = 300;
+
+/** Limits the spec leaves open; the server enforces them, the forms mirror them. */
+export const TEXT_LIMITS = {
+  name: 100,
+  email: 254,
+  title: 200,
+  detail: 5000,
+  submissionInfo: 2000,
+  submissionDetails: 5000,
+  url: 2048,
+  accountNumber: 64,
+} as const;
+export const MAX_REQUIRED_WORKERS = 10_000;
+export const MAX_PAYABLE_AMOUNT = 1_000_000;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './entities';
+export * from './messages';
+export * from './money';
+export * from './validation';
+export * from './api';

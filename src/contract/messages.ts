@@ -1,0 +1,73 @@
+/** Every text the spec shows to people (spec §5 and §8), written once. */
+
+export const VALIDATION_MESSAGES = {
+  fullNameRequired: 'Full Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  roleRequired: 'Role is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  photoRequired: 'Photo is required',
+  passwordStrong: 'Password is strong',
+  passwordWeak: 'Password is weak',
+  minimumWithdrawal: 'Minimum withdrawal coins is 200.',
+  withdrawalAboveAvailable: (available: number) =>
+    `You cannot withdraw more than ${available} coins.`,
+  paymentSystemRequired: 'Payment system is required',
+  accountNumberRequired: 'Account number is required',
+  taskTitleRequired: 'Task Title is required',
+  taskDetailRequired: 'Task Details is required',
+  requiredWorkersRequired: 'Required Workers is required',
+  payableAmountRequired: 'Payable Amount is required',
+  completionDateRequired: 'Completion Date is required',
+  submissionInfoRequired: 'Submission Info is required',
+  taskImageRequired: 'Photo is required',
+  submissionDetailsRequired: 'Submission Details is required',
+  wholeNumberAtLeastOne: 'Enter a whole number of at least 1',
+} as const;
+
+export const ALERTS = {
+  loginFailed: { title: 'Login Failed', text: 'Invalid email or password. Please try again.' },
+  googleLoginFailed: {
+    title: 'Google Login Failed',
+    text: 'There was an issue logging in with Google. Please try again.',
+  },
+  notEnoughCoin: { title: 'Not available Coin', text: "You don't have enough coin!" },
+  approveFailed: { title: 'Error', text: 'Failed to approve the submission.' },
+  rejectFailed: { title: 'Error', text: 'Failed to reject the submission.' },
+  deleteConfirmation: {
+    text: "Are you sure? You won't be able to undo this!",
+    confirm: 'Yes, delete it!',
+    cancel: 'No, cancel!',
+  },
+  paymentHistoryFailed: 'Error loading payments. Please try again later.',
+} as const;
+
+export const SUCCESS_MESSAGES = {
+  registration: 'Registration successful!',
+  withdrawalRequested: 'Successful Request!',
+  taskAdded: 'Task added successful!',
+  taskUpdated: 'Task updated successfully!',
+  taskDeleted: 'Task deleted successfully!',
+  userDeleted: 'User deleted successfully!',
+  userRoleUpdated: (role: string) => `User role updated to ${role}!`,
+  withdrawalApproved: 'Withdrawal request approved successfully!',
+  submissionApproved: 'Approved! The submission has been approved.',
+  submissionRejected: 'Rejected! The submission has been rejected.',
+  payment: 'Payment successful!',
+  workSubmitted: 'Work submit successful!',
+} as const;
+
+/** Texts sent to a worker when a buyer decides on a submission. */
+export const NOTIFICATION_TEXTS = {
+  approved: (amount: number, buyerEmail: string, taskTitle: string) =>
+    `You have earned ${amount} from ${buyerEmail} for completing ${taskTitle}.`,
+  rejected: (buyerEmail: string, taskTitle: string) =>
+    `Your submission request has been rejected by ${buyerEmail} for not completing ${taskTitle}.`,
+} as const;
+
+export const LOADING_TEXTS = {
+  tasks: 'Loading tasks...',
+  taskDetails: 'Loading task details...',
+  payments: 'Loading payments...',
+} as const;

@@ -1,0 +1,21 @@
+/** Money arithmetic both sides agree on; the server's figures are the ones that count. */
+import { COIN_PACKAGES, type CoinPackage, WITHDRAWAL_COINS_PER_DOLLAR } from './constants';
+
+/** Dollars for a withdrawal of `coins`, rounded to cents. */
+export function withdrawalAmountFor(coins: number): number {
+  return Math.round((coins / WITHDRAWAL_COINS_PER_DOLLAR) * 100) / 100;
+}
+
+/** Total coins a task holds in escrow when posted. */
+export function taskCost(requiredWorkers: number, payableAmount: number): number {
+  return requiredWorkers * payableAmount;
+}
+
+export function coinPackageForPrice(price: number): CoinPackage | undefined {
+  return COIN_PACKAGES.find((coinPackage) => coinPackage.price === price);
+}
+
+/** Coins per dollar of a package, shown as a whole number. */
+export function coinsPerDollar(coinPackage: CoinPackage): number {
+  return Math.round(coinPackage.coins / coinPackage.price);
+}

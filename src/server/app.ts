@@ -1,0 +1,101 @@
+/**
+ * Builds the Fastify application: security headers, CORS, rate limits, access control,
+ * the API routes under /api, OpenAPI, and the built web client with history fallback.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
+import { API_BASE_PATH } from '../contract/api';
+import { accessControl } from './auth/access';
+import type { IdentityProvider } from './auth/identity';
+import type { ServerConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandling } from './errorHandling';
+import { contentSecurityPolicy } from './security';
+import { apiRoutes } from './routes';
+
+export interface AppDependencies {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  identity: IdentityProvider;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, identity } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    // The Google sign-in popup must be able to report back to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  await app.register(rateLimit, {
+    max: config.rateLimit.writesPerMinute,
+    timeWindow: '1 minute',
+    allowList: (request) => request.method === 'GET' || request.method === 'HEAD',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await app.register(accessControl, { db: database.db, identity });
+
+  await app.register(apiRoutes, { prefix: API_BASE_PATH, config, database, identity });
+
+  registerClient(app, config.clientDir);
+  return app;
+}
+
+/** Serves the built client; unknown non-API paths get index.html so client routes load. */
+function registerClient(app: FastifyInstance, clientDir: string): void {
+  const indexFile = path.join(clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+  if (hasClient) {
+    void app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const isHashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(filePath);
+        res.header(
+          'cache-control',
+          isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === API_BASE_PATH || request.url.startsWith(`${API_BASE_PATH}/`);
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !wantsPage || !hasClient) {
+      return reply.code(404).send({ message: `No such route: ${request.method} ${request.url}` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * Who may call a route. Every route declares `config.access`; one hook enforces it, so a
+ * route cannot be registered without deciding (test/server/authorization.test.ts checks
+ * every registered route against its expected matrix).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+
+import type { Role } from '../../contract/entities';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { HttpError } from '../errors';
+import { type IdentityProvider, InvalidIdTokenError, type VerifiedIdentity } from './identity';
+
+/**
+ * `public`: anyone. `identity`: a verified ID token, with or without a user record (signing
+ * up). A list of roles: a verified token whose user record has one of them.
+ */
+export type Access = 'public' | 'identity' | readonly Role[];
+
+export const ANY_ROLE: readonly Role[] = ['worker', 'buyer', 'admin'];
+
+export type CallerRecord = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    identity: VerifiedIdentity | undefined;
+    caller: CallerRecord | undefined;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export interface AccessOptions {
+  db: Database;
+  identity: IdentityProvider;
+}
+
+export const accessControl = fp<AccessOptions>(
+  async (app: FastifyInstance, { db, identity }) => {
+    app.decorateRequest('identity', undefined);
+    app.decorateRequest('caller', undefined);
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      // Routes outside the API (static files, 404s) carry no access rule.
+      if (access === undefined || access === 'public') return;
+
+      const token = bearerToken(request);
+      if (!token) throw new HttpError(401, 'Sign in to continue.');
+      try {
+        request.identity = await identity.verifyIdToken(token);
+      } catch (error) {
+        if (error instanceof InvalidIdTokenError) {
+          request.log.info({ reason: error.message }, 'rejected ID token');
+          throw new HttpError(401, 'Your session is not valid. Please sign in again.');
+        }
+        throw error;
+      }
+      const [record] = await db
+        .select()
+        .from(users)
+        .where(eq(users.firebaseUid, request.identity.uid))
+        .limit(1);
+      request.caller = record;
+      if (access === 'identity') return;
+      if (!record) throw new HttpError(403, 'Finish signing up before using this.');
+      if (!access.includes(record.role)) {
+        throw new HttpError(403, 'Your role does not allow this.');
+      }
+    });
+  },
+  { name: 'access-control' },
+);
+
+/** The signed-in user of a route whose access names roles. */
+export function callerOf(request: FastifyRequest): CallerRecord {
+  if (!request.caller) throw new HttpError(403, 'Finish signing up before using this.');
+  return request.caller;
+}
+
+export function identityOf(request: FastifyRequest): VerifiedIdentity {
+  if (!request.identity) throw new HttpError(401, 'Sign in to continue.');
+  return request.identity;
+}
+
+/** An `email` parameter must be the caller's own unless the caller is an admin. */
+export function assertOwnEmail(caller: CallerRecord, email: string | undefined): void {
+  if (email === undefined || caller.role === 'admin') return;
+  if (email.toLowerCase() !== caller.email) {
+    throw new HttpError(403, 'You can only see your own records.');
+  }
+}

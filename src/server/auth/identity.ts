@@ -1,0 +1,73 @@
+/**
+ * The identity provider as the server sees it: verify an ID token, remove an account.
+ * Firebase in production, the Firebase Auth Emulator locally and in tests.
+ */
+import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+
+export interface VerifiedIdentity {
+  uid: string;
+  email: string;
+  name: string | undefined;
+  picture: string | undefined;
+  /** `password` or `google.com`. */
+  signInProvider: string | undefined;
+}
+
+export interface IdentityProvider {
+  /** Rejects when the token is missing its signature, expired, revoked or for another project. */
+  verifyIdToken(token: string): Promise<VerifiedIdentity>;
+  deleteAccount(uid: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class InvalidIdTokenError extends Error {}
+
+export interface FirebaseIdentityOptions {
+  projectId: string;
+  /** `host:port` of the Auth Emulator, or undefined for real Firebase. */
+  authEmulatorHost: string | undefined;
+}
+
+let appCounter = 0;
+
+export function createFirebaseIdentity(options: FirebaseIdentityOptions): IdentityProvider {
+  if (options.authEmulatorHost) {
+    // firebase-admin reads the emulator address from the environment only.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = options.authEmulatorHost;
+  }
+  appCounter += 1;
+  const app: App = initializeApp({ projectId: options.projectId }, `coinwork-${appCounter}`);
+  const auth = getAuth(app);
+  // The emulator does not sign its tokens, so there the account must also exist in it:
+  // checking revocation asks the emulator for the account on every call.
+  const checkRevoked = options.authEmulatorHost !== undefined;
+
+  return {
+    async verifyIdToken(token) {
+      try {
+        const decoded = await auth.verifyIdToken(token, checkRevoked);
+        if (!decoded.email) throw new InvalidIdTokenError('The account has no e-mail address.');
+        return {
+          uid: decoded.uid,
+          email: decoded.email.toLowerCase(),
+          name: typeof decoded.name === 'string' ? decoded.name : undefined,
+          picture: decoded.picture,
+          signInProvider: decoded.firebase.sign_in_provider,
+        };
+      } catch (error) {
+        if (error instanceof InvalidIdTokenError) throw error;
+        throw new InvalidIdTokenError(error instanceof Error ? error.message : String(error));
+      }
+    },
+    async deleteAccount(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (code !== 'auth/user-not-found') throw error;
+      }
+    },
+    close: () => deleteApp(app),
+  };
+}

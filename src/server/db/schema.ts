@@ -1,0 +1,219 @@
+/**
+ * The database schema: one definition for PGlite and PostgreSQL. Money columns are whole
+ * coins; every change to a coin column is mirrored by rows in `ledger_entries`
+ * (see src/server/money/ledger.ts and docs/money.md).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const roleEnum = pgEnum('role', ['worker', 'buyer', 'admin']);
+export const submissionStatusEnum = pgEnum('submission_status', [
+  'pending',
+  'approved',
+  'rejected',
+  'cancelled',
+]);
+export const withdrawalStatusEnum = pgEnum('withdrawal_status', ['pending', 'success']);
+export const paymentSystemEnum = pgEnum('payment_system', ['Bkash', 'Rocket', 'Nagad', 'Other']);
+export const paymentIntentStatusEnum = pgEnum('payment_intent_status', [
+  'requires_payment_method',
+  'succeeded',
+]);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firebaseUid: text('firebase_uid').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    photo: text('photo').notNull().default(''),
+    role: roleEnum('role').notNull(),
+    availableCoin: integer('available_coin').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_firebase_uid_key').on(table.firebaseUid),
+    index('users_role_created_idx').on(table.role, table.createdAt, table.id),
+    index('users_created_idx').on(table.createdAt, table.id),
+    index('users_top_workers_idx')
+      .on(table.availableCoin.desc(), table.id)
+      .where(sql`${table.role} = 'worker'`),
+    check('users_available_coin_non_negative', sql`${table.availableCoin} >= 0`),
+  ],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    title: text('task_title').notNull(),
+    detail: text('task_detail').notNull(),
+    requiredWorkers: integer('required_workers').notNull(),
+    payableAmount: integer('payable_amount').notNull(),
+    completionDate: date('completion_date', { mode: 'string' }).notNull(),
+    submissionInfo: text('submission_info').notNull(),
+    imageUrl: text('task_image_url').notNull(),
+    /** Coins held for the open slots: required_workers × payable_amount. */
+    escrowCoins: integer('escrow_coins').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('tasks_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('tasks_buyer_created_idx').on(table.buyerId, table.createdAt.desc(), table.id.desc()),
+    index('tasks_available_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.requiredWorkers} > 0`),
+    index('tasks_featured_idx')
+      .on(table.payableAmount.desc(), table.createdAt.desc())
+      .where(sql`${table.requiredWorkers} > 0`),
+    check('tasks_required_workers_non_negative', sql`${table.requiredWorkers} >= 0`),
+    check('tasks_payable_amount_positive', sql`${table.payableAmount} > 0`),
+    check(
+      'tasks_escrow_matches_slots',
+      sql`${table.escrowCoins} = ${table.requiredWorkers} * ${table.payableAmount}`,
+    ),
+  ],
+);
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Kept when the task is deleted, so history stays readable. */
+    taskId: uuid('task_id').notNull(),
+    taskTitle: text('task_title').notNull(),
+    /** Recorded at submit time; this is what approval pays. */
+    payableAmount: integer('payable_amount').notNull(),
+    workerId: uuid('worker_id').notNull(),
+    workerEmail: text('worker_email').notNull(),
+    workerName: text('worker_name').notNull(),
+    buyerId: uuid('buyer_id').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    details: text('submission_details').notNull(),
+    status: submissionStatusEnum('status').notNull().default('pending'),
+    /** Coins held for this submission while it is pending. */
+    escrowCoins: integer('escrow_coins').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('submissions_task_worker_key').on(table.taskId, table.workerId),
+    index('submissions_worker_idx').on(table.workerId, table.submittedAt.desc(), table.id.desc()),
+    index('submissions_buyer_status_idx').on(
+      table.buyerId,
+      table.status,
+      table.submittedAt.desc(),
+      table.id.desc(),
+    ),
+    index('submissions_task_status_idx').on(table.taskId, table.status),
+    check('submissions_escrow_non_negative', sql`${table.escrowCoins} >= 0`),
+    check('submissions_payable_amount_positive', sql`${table.payableAmount} > 0`),
+  ],
+);
+
+export const withdrawalRequests = pgTable(
+  'withdrawal_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workerId: uuid('worker_id').notNull(),
+    workerEmail: text('worker_email').notNull(),
+    workerName: text('worker_name').notNull(),
+    withdrawalCoin: integer('withdrawal_coin').notNull(),
+    withdrawalAmount: numeric('withdrawal_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    paymentSystem: paymentSystemEnum('payment_system').notNull(),
+    accountNumber: text('account_number'),
+    status: withdrawalStatusEnum('status').notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: uuid('approved_by'),
+  },
+  (table) => [
+    index('withdrawals_status_idx').on(table.status, table.requestedAt.desc(), table.id.desc()),
+    index('withdrawals_worker_idx').on(table.workerId, table.requestedAt.desc()),
+    check('withdrawals_coin_positive', sql`${table.withdrawalCoin} > 0`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toEmail: text('to_email').notNull(),
+    message: text('message').notNull(),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notifications_to_time_idx').on(table.toEmail, table.time.desc(), table.id.desc())],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    email: text('email').notNull(),
+    price: integer('price').notNull(),
+    coins: integer('coins').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    provider: text('provider').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_transaction_id_key').on(table.transactionId),
+    index('payments_user_idx').on(table.userId, table.paidAt.desc()),
+  ],
+);
+
+/** Payment intents of the built-in sandbox gateway (Stripe keeps its own). */
+export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  userId: uuid('user_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: paymentIntentStatusEnum('status').notNull().default('requires_payment_method'),
+  createdAt: createdAt(),
+});
+
+/**
+ * One row per coin movement between two accounts. Accounts are `user:<id>`,
+ * `task:<id>`, `submission:<id>`, `withdrawal:<id>`, and the outside world:
+ * `grants` (sign-up coins), `purchases`, `payouts`, `closures` (deleted accounts).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    event: text('event').notNull(),
+    fromAccount: text('from_account').notNull(),
+    toAccount: text('to_account').notNull(),
+    coins: integer('coins').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_from_idx').on(table.fromAccount),
+    index('ledger_to_idx').on(table.toAccount),
+    check('ledger_coins_positive', sql`${table.coins} > 0`),
+  ],
+);

@@ -1,0 +1,33 @@
+/** Starts the API server (and the built client) from the environment's configuration. */
+import { buildApp } from './app';
+import { createFirebaseIdentity } from './auth/identity';
+import { loadConfig } from './config';
+import { openConfiguredDatabase } from './db/open';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  const identity = createFirebaseIdentity(config.firebase);
+  const app = await buildApp({ config, database, identity });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await identity.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+/** Liveness and the settings the web client needs at start (nothing secret). */
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+
+import type { HealthStatus } from '../../contract/api';
+import type { RouteDependencies } from './index';
+
+const HealthSchema = Type.Object({
+  status: Type.Literal('ok'),
+  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+});
+
+const ClientConfigSchema = Type.Object({
+  firebase: Type.Object({
+    apiKey: Type.String(),
+    authDomain: Type.String(),
+    projectId: Type.String(),
+    authEmulatorUrl: Type.Union([Type.String(), Type.Null()]),
+  }),
+  payments: Type.Object({
+    provider: Type.Union([Type.Literal('sandbox'), Type.Literal('stripe')]),
+    stripePublishableKey: Type.Union([Type.String(), Type.Null()]),
+  }),
+});
+
+export const healthRoutes: FastifyPluginAsync<RouteDependencies> = async (app, { config, database }) => {
+  app.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'Liveness: the server and its database answer', response: { 200: HealthSchema } },
+    },
+    async (): Promise<HealthStatus> => {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok', database: database.kind };
+    },
+  );
+
+  app.get(
+    '/client-config',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'Public settings for the web client', response: { 200: ClientConfigSchema } },
+    },
+    async () => ({
+      firebase: {
+        apiKey: config.firebase.apiKey,
+        authDomain: config.firebase.authDomain,
+        projectId: config.firebase.projectId,
+        authEmulatorUrl: config.firebase.authEmulatorHost
+          ? `http://${config.firebase.authEmulatorHost}`
+          : null,
+      },
+      payments: {
+        provider: config.payments.provider,
+        stripePublishableKey: config.payments.stripePublishableKey ?? null,
+      },
+    }),
+  );
+};

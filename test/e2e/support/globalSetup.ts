@@ -1,0 +1,22 @@
+/**
+ * Starts the real product for the browser journeys: the built client, the API server and
+ * the Auth Emulator, on free ports with a throwaway data folder seeded with the demo data.
+ */
+import { launchProduct } from '../../../src/tools/product';
+import { freePort } from '../../../src/tools/freePort';
+
+declare global {
+  var coinworkE2eTeardown: (() => Promise<void>) | undefined;
+}
+
+export default async function globalSetup(): Promise<void> {
+  const product = await launchProduct({
+    port: await freePort(),
+    emulatorPort: await freePort(),
+    dataDir: undefined,
+    log: (line) => process.stdout.write(`[e2e] ${line}\n`),
+  });
+  process.env.COINWORK_E2E_URL = product.url;
+  process.env.COINWORK_E2E_EMULATOR_HOST = product.emulatorHost;
+  globalThis.coinworkE2eTeardown = product.stop;
+}

@@ -1,0 +1,151 @@
+/**
+ * A real API server for one test file: a fresh migrated database (PGlite, or PostgreSQL
+ * when DATABASE_URL is set), real ID tokens from the Auth Emulator, and `inject` to call it.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { sql } from 'drizzle-orm';
+
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+
+import type { Role, SignUpRole, User } from '../../../src/contract/entities';
+import { buildApp } from '../../../src/server/app';
+import { createFirebaseIdentity, type IdentityProvider } from '../../../src/server/auth/identity';
+import { loadConfig, type ServerConfig } from '../../../src/server/config';
+import { type DatabaseHandle, openDatabase } from '../../../src/server/db/client';
+import { TEST_PROJECT_ID } from './constants';
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  password: string;
+  name: string;
+  idToken: string;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: ServerConfig;
+  identity: IdentityProvider;
+  /** A new account in the Auth Emulator (no user record yet). */
+  createAccount(name?: string): Promise<TestAccount>;
+  /** An account plus its user record created through `POST /api/users`; admin is promoted directly. */
+  createUser(role: Role, name?: string): Promise<TestAccount & { user: User }>;
+  /** `inject` with the account's token (or none). */
+  call(account: TestAccount | undefined, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+function emulatorUrl(pathAndQuery: string): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('The server tests need the Auth Emulator (jest globalSetup starts it).');
+  return `http://${host}${pathAndQuery}`;
+}
+
+export async function signUpInEmulator(name: string): Promise<TestAccount> {
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${randomUUID().slice(0, 8)}@example.test`;
+  const password = 'Secret-pass1';
+  const response = await fetch(emulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, displayName: name, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`Emulator sign-up failed: ${await response.text()}`);
+  const body = (await response.json()) as { idToken: string; localId: string };
+  return { uid: body.localId, email, password, name, idToken: body.idToken };
+}
+
+async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const name = `coinwork_test_${randomUUID().replaceAll('-', '')}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const postgresUrl = process.env.DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let database: DatabaseHandle;
+  if (postgresUrl) {
+    const fresh = await freshPostgresDatabase(postgresUrl);
+    dropDatabase = fresh.drop;
+    database = await openDatabase({ kind: 'postgres', url: fresh.url, maxConnections: 5 });
+    await database.migrate();
+  } else {
+    const snapshotFile = process.env.COINWORK_TEST_DB_SNAPSHOT;
+    const fromSnapshot = snapshotFile ? new Blob([fs.readFileSync(snapshotFile)]) : undefined;
+    database = await openDatabase({ kind: 'pglite', dataDir: undefined, fromSnapshot });
+    if (!fromSnapshot) await database.migrate();
+  }
+  const config = loadConfig({
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'coinwork-data-')),
+    CLIENT_DIR: '/nonexistent-client-dir',
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    ...env,
+  });
+  const identity = createFirebaseIdentity(config.firebase);
+  const app = await buildApp({ config, database, identity, logger: false });
+  await app.ready();
+
+  const call: TestServer['call'] = (account, options) =>
+    app.inject({
+      ...options,
+      headers: {
+        ...(options.headers ?? {}),
+        ...(account ? { authorization: `Bearer ${account.idToken}` } : {}),
+      },
+    });
+
+  return {
+    app,
+    database,
+    config,
+    identity,
+    createAccount: (name = 'Test Person') => signUpInEmulator(name),
+    async createUser(role, name = `Test ${role}`) {
+      const account = await signUpInEmulator(name);
+      const signUpRole: SignUpRole = role === 'buyer' ? 'buyer' : 'worker';
+      const response = await call(account, {
+        method: 'POST',
+        url: '/api/users',
+        payload: { name, email: account.email, photo: '', role: signUpRole },
+      });
+      if (response.statusCode !== 200 && response.statusCode !== 201) {
+        throw new Error(`POST /api/users answered ${response.statusCode}: ${response.body}`);
+      }
+      if (role === 'admin') {
+        await database.db.execute(
+          sql`update users set role = 'admin' where firebase_uid = ${account.uid}`,
+        );
+      }
+      const me = await call(account, { method: 'GET', url: `/api/user?email=${encodeURIComponent(account.email)}` });
+      return { ...account, user: me.json<User>() };
+    },
+    call,
+    async close() {
+      await app.close();
+      await identity.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
