@@ -21,8 +21,10 @@ const config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/server'],
       transform,
-      // light-my-request needs cookie 2, published as ES modules only.
-      transformIgnorePatterns: ['^(?!.*/node_modules/cookie/).*/node_modules/'],
+      // light-my-request and @fastify/swagger-ui need packages published as ES modules only.
+      transformIgnorePatterns: [
+        '^(?!.*/node_modules/(cookie|content-disposition)/).*/node_modules/',
+      ],
       globalSetup: '<rootDir>/test/server/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/server/support/globalTeardown.ts',
       testTimeout: 30_000,
@@ -32,7 +34,9 @@ const config = {
       testEnvironment: 'jest-fixed-jsdom',
       roots: ['<rootDir>/test/app'],
       transform,
-      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)',
+      ],
       setupFilesAfterEnv: ['<rootDir>/test/app/support/setup.ts'],
       moduleNameMapper: {
         '\\.(css)$': '<rootDir>/test/app/support/styleStub.js',

@@ -2,7 +2,11 @@
  * The validation rules of spec §5. Each returns the message to show, or undefined when the
  * value is fine, so react-final-form can use them directly and the server can reuse them.
  */
-import { MIN_WITHDRAWAL_COINS, PASSWORD_MIN_LENGTH, WITHDRAWAL_COINS_PER_DOLLAR } from './constants';
+import {
+  MIN_WITHDRAWAL_COINS,
+  PASSWORD_MIN_LENGTH,
+  WITHDRAWAL_COINS_PER_DOLLAR,
+} from './constants';
 import { type PaymentSystem, PAYMENT_SYSTEMS, type SignUpRole, SIGN_UP_ROLES } from './entities';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { withdrawalAmountFor } from './money';
@@ -15,7 +19,9 @@ export const STRONG_PASSWORD_PATTERN =
   /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
 
 function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  );
 }
 
 export function required(message: string) {

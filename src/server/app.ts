@@ -10,6 +10,8 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { API_BASE_PATH } from '../contract/api';
@@ -34,7 +36,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger ?? { level: config.logLevel },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     requestIdLogLabel: 'requestId',
     bodyLimit: 1024 * 1024,
@@ -65,6 +69,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
   });
   await app.register(accessControl, { db: database.db, identity });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Coinwork API',
+        version: '1.0.0',
+        description:
+          'The API of the Coinwork web client. Every call except the public ones needs a Firebase ID token (Authorization: Bearer). Errors answer { message }.',
+      },
+      components: {
+        securitySchemes: {
+          firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE_PATH}/docs`, staticCSP: true });
 
   await app.register(apiRoutes, { prefix: API_BASE_PATH, config, database, identity });
 
@@ -83,7 +103,7 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
       index: false,
       setHeaders: (res, filePath) => {
         const isHashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(filePath);
-        res.header(
+        res.setHeader(
           'cache-control',
           isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         );

@@ -17,7 +17,8 @@ function describeValidation(error: FastifyError): string {
   const missing = issue.params?.missingProperty;
   const extra = issue.params?.additionalProperty;
   const pointer = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  if (typeof missing === 'string') return `${context}.${pointer ? `${pointer}.` : ''}${missing} is required`;
+  if (typeof missing === 'string')
+    return `${context}.${pointer ? `${pointer}.` : ''}${missing} is required`;
   if (typeof extra === 'string') return `${context}.${extra} is not allowed`;
   const field = pointer ? `${context}.${pointer}` : context;
   return `${field} ${issue.message ?? 'is invalid'}`;

@@ -22,16 +22,16 @@ export function contentSecurityPolicy(config: ServerConfig): Record<string, stri
     objectSrc: ["'none'"],
     frameAncestors: ["'self'"],
     formAction: ["'self'"],
-    scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : []), ...firebaseOrigins.filter((origin) => origin.includes('apis.google.com'))],
+    scriptSrc: [
+      "'self'",
+      ...(stripe ? ['https://js.stripe.com'] : []),
+      ...firebaseOrigins.filter((origin) => origin.includes('apis.google.com')),
+    ],
     // MUI (emotion) injects its styles at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...imageHost],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...firebaseOrigins, ...(stripe ? ['https://api.stripe.com'] : [])],
-    frameSrc: [
-      ...emulatorOrigin,
-      `https://${config.firebase.authDomain}`,
-      ...stripeFrames,
-    ],
+    frameSrc: [...emulatorOrigin, `https://${config.firebase.authDomain}`, ...stripeFrames],
   };
 }

@@ -39,14 +39,18 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The auth emulator did not answer at ${url} within ${READY_TIMEOUT_MS / 1000} s.`);
+  throw new Error(
+    `The auth emulator did not answer at ${url} within ${READY_TIMEOUT_MS / 1000} s.`,
+  );
 }
 
 function firebaseBinary(): string {
   return path.join(process.cwd(), 'node_modules', '.bin', 'firebase');
 }
 
-export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
+export async function startAuthEmulator(
+  options: AuthEmulatorOptions,
+): Promise<RunningAuthEmulator> {
   const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coinwork-emulator-'));
   const configFile = path.join(configDir, 'firebase.json');
   fs.writeFileSync(
@@ -59,7 +63,15 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
       },
     }),
   );
-  const args = ['emulators:start', '--only', 'auth', '--project', options.projectId, '--config', configFile];
+  const args = [
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    options.projectId,
+    '--config',
+    configFile,
+  ];
   if (options.persistDir) {
     fs.mkdirSync(options.persistDir, { recursive: true });
     if (fs.existsSync(path.join(options.persistDir, 'firebase-export-metadata.json'))) {
@@ -72,7 +84,11 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
     cwd: configDir,
     detached: true,
     stdio: ['ignore', output, output],
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
+    env: {
+      ...process.env,
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      CI: process.env.CI ?? 'true',
+    },
   });
   const host = `127.0.0.1:${options.port}`;
   const url = `http://${host}`;

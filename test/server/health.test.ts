@@ -26,7 +26,10 @@ test('the client configuration names the emulator and the sandbox gateway', asyn
   const response = await server.call(undefined, { method: 'GET', url: '/api/client-config' });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toMatchObject({
-    firebase: { projectId: 'demo-coinwork-test', authEmulatorUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) },
+    firebase: {
+      projectId: 'demo-coinwork-test',
+      authEmulatorUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+    },
     payments: { provider: 'sandbox', stripePublishableKey: null },
   });
 });

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 
+import { API_BASE_PATH } from '../../contract/api';
 import type { Role } from '../../contract/entities';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -49,6 +50,18 @@ export const accessControl = fp<AccessOptions>(
   async (app: FastifyInstance, { db, identity }) => {
     app.decorateRequest('identity', undefined);
     app.decorateRequest('caller', undefined);
+
+    // Fail closed: an API route that does not say who may call it is a programming error.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(API_BASE_PATH)) return;
+      if (route.url.startsWith(`${API_BASE_PATH}/docs`)) {
+        route.config = { ...route.config, access: 'public' };
+        return;
+      }
+      if (route.config?.access === undefined) {
+        throw new Error(`${route.method} ${route.url} must declare config.access`);
+      }
+    });
 
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;

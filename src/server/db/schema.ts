@@ -142,7 +142,11 @@ export const withdrawalRequests = pgTable(
     workerEmail: text('worker_email').notNull(),
     workerName: text('worker_name').notNull(),
     withdrawalCoin: integer('withdrawal_coin').notNull(),
-    withdrawalAmount: numeric('withdrawal_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    withdrawalAmount: numeric('withdrawal_amount', {
+      precision: 12,
+      scale: 2,
+      mode: 'number',
+    }).notNull(),
     paymentSystem: paymentSystemEnum('payment_system').notNull(),
     accountNumber: text('account_number'),
     status: withdrawalStatusEnum('status').notNull().default('pending'),
@@ -165,7 +169,9 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('notifications_to_time_idx').on(table.toEmail, table.time.desc(), table.id.desc())],
+  (table) => [
+    index('notifications_to_time_idx').on(table.toEmail, table.time.desc(), table.id.desc()),
+  ],
 );
 
 export const payments = pgTable(

@@ -49,7 +49,10 @@ export interface Movement {
 }
 
 /** Records movements; a zero-coin movement is skipped (nothing moved). */
-export async function recordMovements(tx: Transaction, movements: readonly Movement[]): Promise<void> {
+export async function recordMovements(
+  tx: Transaction,
+  movements: readonly Movement[],
+): Promise<void> {
   const rows = movements
     .filter((movement) => movement.coins !== 0)
     .map((movement) => {

@@ -24,12 +24,19 @@ const ClientConfigSchema = Type.Object({
   }),
 });
 
-export const healthRoutes: FastifyPluginAsync<RouteDependencies> = async (app, { config, database }) => {
+export const healthRoutes: FastifyPluginAsync<RouteDependencies> = async (
+  app,
+  { config, database },
+) => {
   app.get(
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'Liveness: the server and its database answer', response: { 200: HealthSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the server and its database answer',
+        response: { 200: HealthSchema },
+      },
     },
     async (): Promise<HealthStatus> => {
       await database.db.execute(sql`select 1`);
@@ -41,7 +48,11 @@ export const healthRoutes: FastifyPluginAsync<RouteDependencies> = async (app, {
     '/client-config',
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'Public settings for the web client', response: { 200: ClientConfigSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Public settings for the web client',
+        response: { 200: ClientConfigSchema },
+      },
     },
     async () => ({
       firebase: {

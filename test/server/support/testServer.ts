@@ -43,18 +43,22 @@ export interface TestServer {
 
 function emulatorUrl(pathAndQuery: string): string {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('The server tests need the Auth Emulator (jest globalSetup starts it).');
+  if (!host)
+    throw new Error('The server tests need the Auth Emulator (jest globalSetup starts it).');
   return `http://${host}${pathAndQuery}`;
 }
 
 export async function signUpInEmulator(name: string): Promise<TestAccount> {
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${randomUUID().slice(0, 8)}@example.test`;
   const password = 'Secret-pass1';
-  const response = await fetch(emulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, displayName: name, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    emulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test'),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, displayName: name, returnSecureToken: true }),
+    },
+  );
   if (!response.ok) throw new Error(`Emulator sign-up failed: ${await response.text()}`);
   const body = (await response.json()) as { idToken: string; localId: string };
   return { uid: body.localId, email, password, name, idToken: body.idToken };
@@ -103,8 +107,16 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     ...env,
   });
   const identity = createFirebaseIdentity(config.firebase);
-  const app = await buildApp({ config, database, identity, logger: false });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, identity, logger: false });
+    await app.ready();
+  } catch (error) {
+    await identity.close();
+    await database.close();
+    await dropDatabase?.();
+    throw error;
+  }
 
   const call: TestServer['call'] = (account, options) =>
     app.inject({
@@ -137,7 +149,10 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
           sql`update users set role = 'admin' where firebase_uid = ${account.uid}`,
         );
       }
-      const me = await call(account, { method: 'GET', url: `/api/user?email=${encodeURIComponent(account.email)}` });
+      const me = await call(account, {
+        method: 'GET',
+        url: `/api/user?email=${encodeURIComponent(account.email)}`,
+      });
       return { ...account, user: me.json<User>() };
     },
     call,

@@ -1,0 +1,126 @@
+// Lint for the whole repository: strict TypeScript, React and accessibility in the client,
+// Testing Library in client tests, xstate in machines, and architecture boundaries.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import xstate from 'eslint-plugin-xstate';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules', 'dist', 'coverage', '.data', 'src/server/db/migrations', 'docs'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { typescript: true, node: true },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/first': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['src/tools/**', 'test/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // The contract is shared: it may depend on nothing of the client or the server.
+    files: ['src/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/app/**', '**/server/**', 'react', 'fastify', 'drizzle-orm'] },
+      ],
+    },
+  },
+  {
+    // The server never reaches into the client, and the client never into the server.
+    files: ['src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**'] }] },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'test/app/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: { react: { version: 'detect' } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react/prop-types': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', 'firebase-admin', 'fastify', 'drizzle-orm'],
+              message: 'The client cannot import server code.',
+            },
+            {
+              group: ['@stripe/stripe-js'],
+              message: 'Import @stripe/stripe-js/pure, and only on the payment screen.',
+            },
+          ],
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use the typed hooks from app/store/hooks.',
+            },
+            {
+              name: '@mui/icons-material',
+              message: 'Import icons by path: @mui/icons-material/Name.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**/machines/**/*.ts', 'src/app/**/*Machine.ts'],
+    plugins: { xstate },
+    rules: {
+      'xstate/no-infinite-loop': 'error',
+      'xstate/no-imperative-action': 'error',
+      'xstate/no-ondone-outside-compound-state': 'error',
+      'xstate/no-invalid-state-props': 'error',
+      'xstate/no-async-guard': 'error',
+      'xstate/no-misplaced-on-transition': 'error',
+      'xstate/no-invalid-transition-props': 'error',
+      'xstate/no-auto-forward': 'error',
+      'xstate/no-invalid-conditional-action': 'error',
+      'xstate/event-names': ['error', 'macroCase'],
+      'xstate/state-names': ['error', 'camelCase'],
+    },
+    settings: { xstate: { version: 5 } },
+  },
+  {
+    files: ['test/app/**/*.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  prettier,
+);
