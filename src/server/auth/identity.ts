@@ -39,15 +39,21 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
   appCounter += 1;
   const app: App = initializeApp({ projectId: options.projectId }, `coinwork-${appCounter}`);
   const auth = getAuth(app);
-  // The emulator does not sign its tokens, so there the account must also exist in it:
-  // checking revocation asks the emulator for the account on every call.
-  const checkRevoked = options.authEmulatorHost !== undefined;
+  // The emulator does not sign its tokens. There, the account must also exist in it and
+  // match the token's claims (checking revocation fetches the account on every call).
+  const emulated = options.authEmulatorHost !== undefined;
 
   return {
     async verifyIdToken(token) {
       try {
-        const decoded = await auth.verifyIdToken(token, checkRevoked);
+        const decoded = await auth.verifyIdToken(token, emulated);
         if (!decoded.email) throw new InvalidIdTokenError('The account has no e-mail address.');
+        if (emulated) {
+          const account = await auth.getUser(decoded.uid);
+          if (account.email?.toLowerCase() !== decoded.email.toLowerCase()) {
+            throw new InvalidIdTokenError('The token does not match its account.');
+          }
+        }
         return {
           uid: decoded.uid,
           email: decoded.email.toLowerCase(),

@@ -1,0 +1,83 @@
+/**
+ * Debian's Chromium driven by playwright-core, plus axe-core for accessibility checks.
+ * The product itself is started once by globalSetup; its URL is in COINWORK_E2E_URL.
+ */
+import fs from 'node:fs';
+
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function productUrl(pathname = '/'): string {
+  const base = process.env.COINWORK_E2E_URL;
+  if (!base) throw new Error('The journeys need the product started by the e2e globalSetup.');
+  return new URL(pathname, base).toString();
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+export const PHONE: Viewport = { width: 375, height: 812 };
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: Viewport; colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const page = await context.newPage();
+  // Nothing on a page may come from outside this machine.
+  const base = new URL(productUrl());
+  await page.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    const local = url.hostname === base.hostname || url.hostname === '127.0.0.1' || url.protocol === 'data:';
+    return local ? route.continue() : route.abort();
+  });
+  return { context, page };
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core (WCAG 2 A/AA) on the page and answers its violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP stays as users get it.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target })),
+    }));
+  });
+}
