@@ -46,6 +46,8 @@ export interface ServerConfig {
     /** Write requests per client per minute. */
     writesPerMinute: number;
   };
+  /** Seed the demo marketplace into an empty database at start (local use only). */
+  seedDemoData: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -116,5 +118,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     rateLimit: {
       writesPerMinute: integer(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120),
     },
+    seedDemoData: optional(env, 'SEED_DEMO_DATA') === 'true',
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { createFirebaseIdentity } from './auth/identity';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
+import { ensureDemoAccounts, seedDemoDataIfEmpty } from './seed/seedDemo';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -10,6 +11,11 @@ async function main(): Promise<void> {
   await database.migrate();
   const identity = createFirebaseIdentity(config.firebase);
   const app = await buildApp({ config, database, identity });
+  if (config.seedDemoData) {
+    await ensureDemoAccounts(identity, config.publicUrl);
+    const seeded = await seedDemoDataIfEmpty(database.db, (message) => app.log.info(message));
+    if (!seeded) app.log.info('The database has data already; demo data not seeded again.');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -18,7 +18,17 @@ export interface IdentityProvider {
   /** Rejects when the token is missing its signature, expired, revoked or for another project. */
   verifyIdToken(token: string): Promise<VerifiedIdentity>;
   deleteAccount(uid: string): Promise<void>;
+  /** Creates the account when no account has this uid (demo data only). */
+  ensureAccount(account: NewAccount): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface NewAccount {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  photoURL: string;
 }
 
 export class InvalidIdTokenError extends Error {}
@@ -72,6 +82,14 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         if (code !== 'auth/user-not-found') throw error;
+      }
+    },
+    async ensureAccount(account) {
+      try {
+        await auth.getUser(account.uid);
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
+        await auth.createUser({ ...account, emailVerified: true });
       }
     },
     close: () => deleteApp(app),
