@@ -16,6 +16,7 @@ import type {
   User,
   WithdrawalStatus,
 } from './entities';
+import type { CardField } from './validation';
 
 export const API_BASE_PATH = '/api';
 
@@ -25,6 +26,15 @@ export interface ErrorBody {
 
 export interface InsertedId {
   insertedId: string;
+}
+
+/** The answer of a DELETE (the spec does not show one). */
+export interface DeleteResult {
+  deletedCount: number;
+}
+/** Deleting a task also says how many coins went back to its buyer. */
+export interface TaskDeleteResult extends DeleteResult {
+  refundedCoins: number;
 }
 
 /**
@@ -112,6 +122,8 @@ export interface CreateWithdrawalBody {
   withdrawal_coin: number;
   withdrawal_amount?: number;
   payment_system: PaymentSystem;
+  /** Where to pay; the form asks for it, the spec's payload leaves it out. */
+  account_number?: string;
   worker_email?: string;
   worker_name?: string;
   withdrawal_date?: string;
@@ -168,8 +180,18 @@ export interface SandboxConfirmBody {
 }
 export interface SandboxConfirmResult {
   paymentIntent: { id: string; status: 'succeeded' | 'requires_payment_method'; amount: number };
-  error?: { message: string; code: string };
+  /**
+   * Shaped like the card provider's: `validation_error` for what was typed (with the field
+   * to show it under), `card_error` for a declined card, `invalid_request_error` otherwise.
+   */
+  error?: { message: string; code: string; type?: CardErrorType; field?: CardField };
 }
+export const CARD_ERROR_TYPES = [
+  'validation_error',
+  'card_error',
+  'invalid_request_error',
+] as const;
+export type CardErrorType = (typeof CARD_ERROR_TYPES)[number];
 
 export interface UploadResult {
   success: boolean;
@@ -182,3 +204,50 @@ export interface HealthStatus {
 }
 
 export type { Notification, Payment, TopWorker };
+
+/** A list read with its `X-Total-Count` (the whole list's length when it is not paged). */
+export interface CountedList<T> {
+  items: T[];
+  total: number;
+}
+
+/** The multipart field `POST /uploads` reads the image from (spec §7: field image). */
+export const UPLOAD_IMAGE_FIELD = 'image';
+
+/**
+ * New notifications are pushed as server-sent events: each `message` event's data is one
+ * Notification as JSON. EventSource cannot send headers, so the ID token travels in the
+ * query parameter named here.
+ */
+export const NOTIFICATIONS_STREAM_PATH = '/notifications/stream';
+export const STREAM_ACCESS_TOKEN_PARAM = 'access_token';
+
+/** `GET /client-config`: the public settings the web client starts with. */
+export interface ClientConfig {
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    /** The Auth Emulator's URL when the server uses it; null for real Firebase. */
+    authEmulatorUrl: string | null;
+  };
+  payments: {
+    provider: PaymentProviderName;
+    stripePublishableKey: string | null;
+  };
+}
+
+/** The image's address from an upload answer, or null unless the upload succeeded. */
+export function uploadedImageUrl(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  if (!('success' in answer) || answer.success !== true || !('data' in answer)) return null;
+  const { data } = answer;
+  if (typeof data !== 'object' || data === null || !('display_url' in data)) return null;
+  return typeof data.display_url === 'string' ? data.display_url : null;
+}
+
+/** The `message` of an error answer (`ErrorBody`), or null when the answer has none. */
+export function serverMessageOf(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null || !('message' in answer)) return null;
+  return typeof answer.message === 'string' && answer.message ? answer.message : null;
+}

@@ -57,4 +57,25 @@ export const TEXT_LIMITS = {
 export const MAX_REQUIRED_WORKERS = 10_000;
 export const MAX_PAYABLE_AMOUNT = 1_000_000;
 export const MAX_PAGE_SIZE = 100;
+/** How many open tasks the landing page features, and how many top workers it shows. */
+export const FEATURED_TASKS_COUNT = 6;
+export const TOP_WORKERS_COUNT = 6;
+/** Longest message an admin may send as a notification. */
+export const NOTIFICATION_MESSAGE_MAX_LENGTH = 1000;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Dollars are charged in this currency; the card gateways count in cents. */
+export const PAYMENT_CURRENCY = 'usd';
+export const CENTS_PER_DOLLAR = 100;
+
+/**
+ * The sandbox gateway's test cards (the same numbers Stripe uses in test mode). Any future
+ * expiry and any three-digit CVC go with them.
+ */
+export const SANDBOX_TEST_CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+} as const;
+
+/** When the notification stream fails, the bell polls this often instead. */
+export const NOTIFICATIONS_POLL_INTERVAL_MS = 30_000;

@@ -80,6 +80,8 @@ export interface WithdrawalRequest {
   /** ISO timestamp of the request. */
   withdrawal_date: string;
   status: WithdrawalStatus;
+  /** Where to pay, as the worker typed it (not in the spec's payload); absent when not given. */
+  account_number?: string;
 }
 
 export interface Notification {

@@ -64,6 +64,9 @@ export const NOTIFICATION_TEXTS = {
     `You have earned ${amount} from ${buyerEmail} for completing ${taskTitle}.`,
   rejected: (buyerEmail: string, taskTitle: string) =>
     `Your submission request has been rejected by ${buyerEmail} for not completing ${taskTitle}.`,
+  /** Not in the spec: a pending submission is cancelled when its task is deleted. */
+  taskDeleted: (taskTitle: string) =>
+    `The task ${taskTitle} was deleted, so your pending submission was cancelled.`,
 } as const;
 
 export const LOADING_TEXTS = {
@@ -71,3 +74,39 @@ export const LOADING_TEXTS = {
   taskDetails: 'Loading task details...',
   payments: 'Loading payments...',
 } as const;
+
+/** Card errors in the card provider's own words (Stripe's), keyed by its error codes. */
+export const CARD_ERRORS = {
+  incomplete_number: 'Your card number is incomplete.',
+  invalid_number: 'Your card number is invalid.',
+  incomplete_expiry: "Your card's expiration date is incomplete.",
+  invalid_expiry_month: "Your card's expiration month is invalid.",
+  invalid_expiry_month_past: "Your card's expiration date is in the past.",
+  invalid_expiry_year_past: "Your card's expiration year is in the past.",
+  incomplete_cvc: "Your card's security code is incomplete.",
+  invalid_cvc: "Your card's security code is invalid.",
+  card_declined: 'Your card was declined.',
+  test_mode_live_card:
+    'Your card was declined. Your request was in test mode, but used a non test card.',
+  payment_intent_unexpected_state:
+    'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+} as const;
+
+function describeBytes(bytes: number): string {
+  const units = [
+    { size: 1024 * 1024, name: 'MB' },
+    { size: 1024, name: 'KB' },
+  ];
+  const unit = units.find((candidate) => bytes >= candidate.size);
+  if (!unit) return `${bytes} bytes`;
+  return `${Math.round((bytes / unit.size) * 10) / 10} ${unit.name}`;
+}
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: (maxBytes: number) => `The image is larger than ${describeBytes(maxBytes)}.`,
+  notAnImage: 'Only PNG, JPEG, GIF or WebP images can be uploaded.',
+  missingImage: 'Attach the image in the form field "image".',
+} as const;
+
+/** Said when an image upload fails without a message from the server. */
+export const UPLOAD_FAILED_MESSAGE = 'The image could not be uploaded. Please try again.';

@@ -1,5 +1,10 @@
 /** Money arithmetic both sides agree on; the server's figures are the ones that count. */
-import { COIN_PACKAGES, type CoinPackage, WITHDRAWAL_COINS_PER_DOLLAR } from './constants';
+import {
+  CENTS_PER_DOLLAR,
+  COIN_PACKAGES,
+  type CoinPackage,
+  WITHDRAWAL_COINS_PER_DOLLAR,
+} from './constants';
 
 /** Dollars for a withdrawal of `coins`, rounded to cents. */
 export function withdrawalAmountFor(coins: number): number {
@@ -18,4 +23,15 @@ export function coinPackageForPrice(price: number): CoinPackage | undefined {
 /** Coins per dollar of a package, shown as a whole number. */
 export function coinsPerDollar(coinPackage: CoinPackage): number {
   return Math.round(coinPackage.coins / coinPackage.price);
+}
+
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * CENTS_PER_DOLLAR);
+}
+
+/** The package whose price is exactly `cents`, as a card gateway reports an amount. */
+export function coinPackageForCents(cents: number): CoinPackage | undefined {
+  return Number.isInteger(cents) && cents % CENTS_PER_DOLLAR === 0
+    ? coinPackageForPrice(cents / CENTS_PER_DOLLAR)
+    : undefined;
 }

@@ -8,7 +8,7 @@ import {
   WITHDRAWAL_COINS_PER_DOLLAR,
 } from './constants';
 import { type PaymentSystem, PAYMENT_SYSTEMS, type SignUpRole, SIGN_UP_ROLES } from './entities';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { type CARD_ERRORS, VALIDATION_MESSAGES as M } from './messages';
 import { withdrawalAmountFor } from './money';
 
 export type ValidationResult = string | undefined;
@@ -90,4 +90,82 @@ export function validatePositiveWholeNumber(requiredMessage: string) {
     const number = Number(value);
     return Number.isInteger(number) && number >= 1 ? undefined : M.wholeNumberAtLeastOne;
   };
+}
+
+/** The card form's fields, named as in the sandbox confirm body. */
+export const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc'] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+
+export interface CardDetails {
+  cardNumber: string;
+  /** `MM/YY` or `MM/YYYY`. */
+  expiry: string;
+  cvc: string;
+}
+
+export interface CardProblem {
+  field: CardField;
+  /** The card provider's error code, a key of CARD_ERRORS. */
+  code: keyof typeof CARD_ERRORS;
+}
+
+/** The digits of a card number as people type it (spaces and dashes allowed). */
+export function cardNumberDigits(cardNumber: string): string {
+  return cardNumber.replace(/[\s-]/g, '');
+}
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+function checkCardNumber(cardNumber: string): CardProblem | undefined {
+  const digits = cardNumberDigits(cardNumber);
+  if (!/^\d*$/.test(digits)) return { field: 'cardNumber', code: 'invalid_number' };
+  if (digits.length < 13) return { field: 'cardNumber', code: 'incomplete_number' };
+  if (digits.length > 19 || !passesLuhn(digits)) {
+    return { field: 'cardNumber', code: 'invalid_number' };
+  }
+  return undefined;
+}
+
+/** A card is valid through the last day of its expiry month. */
+function checkExpiry(expiry: string, today: Date): CardProblem | undefined {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
+  if (!match) return { field: 'expiry', code: 'incomplete_expiry' };
+  const month = Number(match[1]);
+  const year = match[2]?.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return { field: 'expiry', code: 'invalid_expiry_month' };
+  const thisYear = today.getFullYear();
+  if (year < thisYear) return { field: 'expiry', code: 'invalid_expiry_year_past' };
+  if (year === thisYear && month < today.getMonth() + 1) {
+    return { field: 'expiry', code: 'invalid_expiry_month_past' };
+  }
+  return undefined;
+}
+
+/** American Express cards (34, 37) have a four-digit code, every other card three. */
+function checkCvc(cvc: string, cardNumber: string): CardProblem | undefined {
+  const length = /^3[47]/.test(cardNumberDigits(cardNumber)) ? 4 : 3;
+  const value = cvc.trim();
+  if (!/^\d*$/.test(value)) return { field: 'cvc', code: 'invalid_cvc' };
+  if (value.length < length) return { field: 'cvc', code: 'incomplete_cvc' };
+  return value.length === length ? undefined : { field: 'cvc', code: 'invalid_cvc' };
+}
+
+/** The first problem with the card details, checked in the order of the form's fields. */
+export function checkCardDetails(card: CardDetails, today = new Date()): CardProblem | undefined {
+  return (
+    checkCardNumber(card.cardNumber) ??
+    checkExpiry(card.expiry, today) ??
+    checkCvc(card.cvc, card.cardNumber)
+  );
 }

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { freePort } from './freePort';
+
 export interface AuthEmulatorOptions {
   port: number;
   projectId: string;
@@ -58,6 +60,8 @@ export async function startAuthEmulator(
     JSON.stringify({
       emulators: {
         auth: { port: options.port, host: '127.0.0.1' },
+        hub: { port: hubPort, host: '127.0.0.1' },
+        logging: { port: loggingPort, host: '127.0.0.1' },
         ui: { enabled: false },
         singleProjectMode: true,
       },

@@ -1,0 +1,2 @@
+// Style sheets are bundled by the build; importing one only has side effects.
+declare module '*.css';

@@ -1,0 +1,57 @@
+/**
+ * Provides the auth actor to the app. Without an `actor` prop it loads the app's one actor
+ * (and Firebase with it) after the first paint. When the signed-in person signs out, the
+ * API cache is cleared so the next person sees none of their data; the API module is
+ * imported only then, as it is not part of the first bundle. Goes inside the Redux Provider.
+ */
+import { type ReactNode, useEffect, useState } from 'react';
+
+import { useAppDispatch } from '../../store/hooks';
+import { AuthActorContext } from './authActorContext';
+import type { AuthActorRef } from './machines/authSelectors';
+
+interface AuthProviderProps {
+  children: ReactNode;
+  /** A ready actor (tests, or a caller that made its own). */
+  actor?: AuthActorRef;
+}
+
+function useLoadedAuthActor(given: AuthActorRef | undefined): AuthActorRef | undefined {
+  const [loaded, setLoaded] = useState<AuthActorRef | undefined>(undefined);
+  useEffect(() => {
+    if (given) return undefined;
+    let cancelled = false;
+    import('./authActor').then(
+      ({ getAuthActor }) => {
+        if (!cancelled) setLoaded(getAuthActor());
+      },
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [given]);
+  return given ?? loaded;
+}
+
+function useCacheResetOnSignOut(actor: AuthActorRef | undefined): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!actor) return undefined;
+    let signedInAs = actor.getSnapshot().context.identity?.uid;
+    const subscription = actor.subscribe((snapshot) => {
+      const uid = snapshot.context.identity?.uid;
+      if (signedInAs !== undefined && uid === undefined) {
+        void import('../../store/api').then(({ api }) => dispatch(api.util.resetApiState()));
+      }
+      signedInAs = uid;
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, dispatch]);
+}
+
+export function AuthProvider({ children, actor }: AuthProviderProps) {
+  const current = useLoadedAuthActor(actor);
+  useCacheResetOnSignOut(current);
+  return <AuthActorContext.Provider value={current}>{children}</AuthActorContext.Provider>;
+}

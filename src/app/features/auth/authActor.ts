@@ -1,0 +1,21 @@
+/**
+ * The app's one auth actor, with the real Firebase effects. AuthProvider loads this module
+ * after the first paint, so Firebase is not in the landing page's first bundle.
+ */
+import { createActor } from 'xstate';
+
+import { setIdTokenGetter } from '../../store/baseQuery';
+import { currentIdToken } from './firebaseApp';
+import { firebaseAuthActors } from './firebaseAuthActors';
+import { authMachine } from './machines/authMachine';
+import type { AuthActorRef } from './machines/authSelectors';
+
+let authActor: AuthActorRef | undefined;
+
+export function getAuthActor(): AuthActorRef {
+  if (!authActor) {
+    setIdTokenGetter(currentIdToken);
+    authActor = createActor(authMachine.provide({ actors: firebaseAuthActors })).start();
+  }
+  return authActor;
+}

@@ -1,0 +1,142 @@
+/**
+ * The real effects of authMachine: Firebase Authentication (modular API) for the account,
+ * and the product's API for the photo and the user record.
+ *
+ * The two API calls use fetch with the new account's own ID token rather than the store's
+ * endpoints: they run before anyone is signed in as far as the app knows, nothing is cached
+ * for the new e-mail yet, and the auth feature stays free of other features and the store.
+ */
+import {
+  createUserWithEmailAndPassword,
+  deleteUser,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type User as FirebaseUser,
+} from 'firebase/auth';
+import { fromCallback, fromPromise } from 'xstate';
+
+import {
+  type CreateUserBody,
+  type CreateUserResult,
+  serverMessageOf,
+  UPLOAD_IMAGE_FIELD,
+  uploadedImageUrl,
+} from '../../../contract/api';
+import type { SignedInIdentity } from '../../../contract/entities';
+import { UPLOAD_FAILED_MESSAGE } from '../../../contract/messages';
+import { apiBaseUrl } from '../../store/baseQuery';
+import { getFirebaseAuth } from './firebaseApp';
+import type { AuthEvent, Credentials, ProfileChanges } from './machines/authMachine';
+
+function identityOf(user: FirebaseUser): SignedInIdentity {
+  return {
+    uid: user.uid,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+    email: user.email,
+  };
+}
+
+async function signedInUser(): Promise<FirebaseUser> {
+  const { currentUser } = await getFirebaseAuth();
+  if (!currentUser) throw new Error('Nobody is signed in.');
+  return currentUser;
+}
+
+/** POSTs to the API as the signed-in person; rejects with the server's message. */
+async function postAsSignedInUser(path: string, body: BodyInit, json: boolean): Promise<unknown> {
+  const token = await (await signedInUser()).getIdToken();
+  const response = await fetch(`${apiBaseUrl()}${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(json ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body,
+  });
+  const answer: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    throw new Error(serverMessageOf(answer) ?? `The request failed (${response.status}).`);
+  }
+  return answer;
+}
+
+export const firebaseAuthActors = {
+  authStateListener: fromCallback<AuthEvent>(({ sendBack }) => {
+    let stopListening: (() => void) | undefined;
+    let stopped = false;
+    getFirebaseAuth().then(
+      (auth) => {
+        if (stopped) return;
+        stopListening = onAuthStateChanged(auth, (user) =>
+          sendBack({ type: 'AUTH_STATE_CHANGED', identity: user ? identityOf(user) : null }),
+        );
+      },
+      (error: unknown) => {
+        // Without its settings the provider cannot say who is signed in: nobody, for now.
+        console.error(error);
+        sendBack({ type: 'AUTH_STATE_CHANGED', identity: null });
+      },
+    );
+    return () => {
+      stopped = true;
+      stopListening?.();
+    };
+  }),
+
+  createAccount: fromPromise<SignedInIdentity, Credentials>(async ({ input }) => {
+    const auth = await getFirebaseAuth();
+    const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
+    return identityOf(user);
+  }),
+
+  uploadPhoto: fromPromise<string, { photo: File }>(async ({ input }) => {
+    const form = new FormData();
+    form.append(UPLOAD_IMAGE_FIELD, input.photo);
+    const photoURL = uploadedImageUrl(await postAsSignedInUser('/uploads', form, false));
+    if (photoURL === null) throw new Error(UPLOAD_FAILED_MESSAGE);
+    return photoURL;
+  }),
+
+  updateProfile: fromPromise<SignedInIdentity, ProfileChanges>(async ({ input }) => {
+    const user = await signedInUser();
+    await updateProfile(user, input);
+    return identityOf(user);
+  }),
+
+  saveUserRecord: fromPromise<CreateUserResult, CreateUserBody>(async ({ input }) => {
+    const answer = await postAsSignedInUser('/users', JSON.stringify(input), true);
+    return answer as CreateUserResult;
+  }),
+
+  /** Deleting needs a recent sign-in, which a just-created account has; else sign out. */
+  discardAccount: fromPromise<undefined>(async () => {
+    const user = await signedInUser();
+    try {
+      await deleteUser(user);
+    } catch {
+      await signOut(await getFirebaseAuth());
+    }
+  }),
+
+  logIn: fromPromise<SignedInIdentity, Credentials>(async ({ input }) => {
+    const auth = await getFirebaseAuth();
+    const { user } = await signInWithEmailAndPassword(auth, input.email, input.password);
+    return identityOf(user);
+  }),
+
+  /** The provider opens its own popup window (spec §7: 500 by 600 pixels). */
+  signInWithGoogle: fromPromise<SignedInIdentity>(async () => {
+    const auth = await getFirebaseAuth();
+    const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
+    return identityOf(user);
+  }),
+
+  signOut: fromPromise<undefined>(async () => {
+    await signOut(await getFirebaseAuth());
+  }),
+};

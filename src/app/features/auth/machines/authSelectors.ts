@@ -1,0 +1,53 @@
+/** What the screens read from the auth actor. */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+
+import type { SignedInIdentity } from '../../../../contract/entities';
+import type { AuthAlert, authMachine } from './authMachine';
+
+export type AuthActorRef = ActorRefFrom<typeof authMachine>;
+export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
+
+export interface AuthState {
+  status: AuthStatus;
+  /** Spec §4: true until the provider has reported, and while any auth action runs. */
+  loading: boolean;
+  identity: SignedInIdentity | null;
+  error: AuthAlert | null;
+  notice: string | null;
+  insertedGoogleUser: boolean;
+}
+
+export function selectIsLoading(snapshot: AuthSnapshot): boolean {
+  return snapshot.hasTag('busy');
+}
+
+/** Signed in also while a profile update runs; `loading` tells the two apart. */
+export function selectStatus(snapshot: AuthSnapshot): AuthStatus {
+  if (snapshot.matches('signedIn')) return 'signedIn';
+  if (snapshot.matches('signedOut')) return 'signedOut';
+  return 'loading';
+}
+
+/** Before the auth actor exists (it starts after first paint), everything is loading. */
+export const AUTH_STATE_LOADING: AuthState = {
+  status: 'loading',
+  loading: true,
+  identity: null,
+  error: null,
+  notice: null,
+  insertedGoogleUser: false,
+};
+
+export function selectAuthState(snapshot: AuthSnapshot | undefined): AuthState {
+  if (!snapshot) return AUTH_STATE_LOADING;
+  const { identity, error, notice, insertedGoogleUser } = snapshot.context;
+  return {
+    status: selectStatus(snapshot),
+    loading: selectIsLoading(snapshot),
+    identity,
+    error,
+    notice,
+    insertedGoogleUser,
+  };
+}

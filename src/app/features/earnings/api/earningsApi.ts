@@ -1,0 +1,15 @@
+/** Earnings (spec §7): the worker's paid submissions. */
+import type { Earning } from '../../../../contract/entities';
+import { api } from '../../../store/api';
+import { listTags } from '../../../store/tags';
+
+export const earningsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getEarnings: build.query<Earning[], string>({
+      query: (email) => ({ url: '/earnings', params: { email } }),
+      providesTags: (earnings) => listTags('Earning', earnings),
+    }),
+  }),
+});
+
+export const { useGetEarningsQuery } = earningsApi;

@@ -1,0 +1,18 @@
+/** The public data of the landing page (spec §7: GET /top-workers, GET /featured-tasks). */
+import type { Task, TopWorker } from '../../../../contract/entities';
+import { api } from '../../../store/api';
+
+export const landingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTopWorkers: build.query<TopWorker[], undefined>({
+      query: () => '/top-workers',
+      providesTags: ['TopWorkers'],
+    }),
+    getFeaturedTasks: build.query<Task[], undefined>({
+      query: () => '/featured-tasks',
+      providesTags: ['FeaturedTasks'],
+    }),
+  }),
+});
+
+export const { useGetTopWorkersQuery, useGetFeaturedTasksQuery } = landingApi;

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+
+import { TASK_CARD_SIZE_PX } from '../../../../contract/constants';
+import { FEATURED_TASKS_COPY } from '../../../../contract/landingCopy';
+import { useGetFeaturedTasksQuery } from '../api/landingApi';
+import { LandingSection } from './LandingSection';
+import { LoadError } from './LoadError';
+import { TASK_IMAGE_HEIGHT_PX, TaskCard } from './TaskCard';
+
+const SKELETON_COUNT = 6;
+
+const gridSx = {
+  display: 'grid',
+  gap: 3,
+  justifyContent: 'center',
+  gridTemplateColumns: {
+    xs: `minmax(0, ${TASK_CARD_SIZE_PX.width}px)`,
+    sm: `repeat(2, ${TASK_CARD_SIZE_PX.width}px)`,
+    md: `repeat(3, ${TASK_CARD_SIZE_PX.width}px)`,
+  },
+} as const;
+
+export function FeaturedTasks() {
+  const { data: tasks, isLoading, isError, refetch } = useGetFeaturedTasksQuery(undefined);
+  return (
+    <LandingSection
+      id="featured-tasks"
+      heading={FEATURED_TASKS_COPY.heading}
+      subheading={FEATURED_TASKS_COPY.subheading}
+      tinted
+    >
+      {isError ? (
+        <LoadError message={FEATURED_TASKS_COPY.loadFailed} onRetry={() => void refetch()} />
+      ) : tasks && tasks.length === 0 ? (
+        <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>
+          {FEATURED_TASKS_COPY.empty}
+        </Typography>
+      ) : (
+        <Box sx={gridSx} aria-busy={isLoading}>
+          {isLoading || !tasks
+            ? Array.from({ length: SKELETON_COUNT }, (_, index) => <TaskSkeleton key={index} />)
+            : tasks.map((task) => <TaskCard key={task._id} task={task} />)}
+        </Box>
+      )}
+    </LandingSection>
+  );
+}
+
+function TaskSkeleton() {
+  return (
+    <Card sx={{ height: TASK_CARD_SIZE_PX.height }}>
+      <Skeleton variant="rectangular" height={TASK_IMAGE_HEIGHT_PX} />
+      <CardContent>
+        <Skeleton width="80%" height={32} />
+        <Skeleton />
+        <Skeleton />
+        <Skeleton width="60%" />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+
+import { type HeroSlideCopy, LANDING_TAGLINE } from '../../../../contract/landingCopy';
+import { LinkButton } from '../../../components/LeanButton';
+import { brand } from '../../../theme/palette';
+
+export const HERO_MIN_HEIGHT = { xs: 400, md: 480 } as const;
+const ART_SIZE = { width: 480, height: 360 } as const;
+
+interface HeroSlideProps {
+  slide: HeroSlideCopy;
+  to: string;
+  /** The first slide is drawn before any script but this one, so its art loads first. */
+  first: boolean;
+  /** Slides the carousel hides are taken out of the tab order. */
+  hidden?: boolean;
+}
+
+export function HeroSlide({ slide, to, first, hidden = false }: HeroSlideProps) {
+  return (
+    <Box inert={hidden} sx={{ color: 'hero.text' }}>
+      <Container
+        maxWidth="lg"
+        sx={{
+          minHeight: HERO_MIN_HEIGHT,
+          display: 'grid',
+          alignItems: 'center',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' },
+          py: { xs: 5, md: 6 },
+        }}
+      >
+        <Box>
+          <Typography
+            component="h2"
+            sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, fontWeight: 700, lineHeight: 1.15 }}
+          >
+            {slide.heading}
+          </Typography>
+          <Typography
+            sx={{ mt: 2, mb: 4, fontSize: { xs: '1rem', md: '1.125rem' }, maxWidth: 560 }}
+          >
+            {LANDING_TAGLINE}
+          </Typography>
+          <LinkButton
+            to={to}
+            size="large"
+            variant="contained"
+            tabIndex={hidden ? -1 : undefined}
+            sx={{
+              bgcolor: '#ffffff',
+              color: brand.teal700,
+              '&:hover': { bgcolor: brand.teal100 },
+            }}
+          >
+            {slide.button}
+          </LinkButton>
+        </Box>
+        {/* A wrapper hides the art on small screens: slick's CSS forces its images visible. */}
+        <Box sx={{ display: { xs: 'none', md: 'block' }, justifySelf: 'center' }}>
+          <Box
+            component="img"
+            src={slide.image}
+            alt=""
+            width={ART_SIZE.width}
+            height={ART_SIZE.height}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+            sx={{ display: 'block', width: '100%', maxWidth: ART_SIZE.width, height: 'auto' }}
+          />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+
+import { RETRY_LABEL } from '../../../../contract/landingCopy';
+
+/** Says a section's data could not be loaded and offers to try again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      variant="outlined"
+      sx={{ maxWidth: 560, mx: 'auto', alignItems: 'center' }}
+      action={
+        <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
+          {RETRY_LABEL}
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}

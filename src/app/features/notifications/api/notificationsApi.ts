@@ -1,0 +1,45 @@
+/** Notifications (spec §7): the worker's bell, kept live by the notification feed. */
+import type { CreateNotificationBody, InsertedId } from '../../../../contract/api';
+import type { Notification } from '../../../../contract/entities';
+import { api } from '../../../store/api';
+import { currentIdToken } from '../../../store/baseQuery';
+import { listTag, listTags } from '../../../store/tags';
+import { openNotificationFeed } from './notificationFeed';
+
+/** Newest first, as the server lists them; a notification already shown is not repeated. */
+function addPushed(notifications: Notification[], pushed: Notification): void {
+  if (notifications.some((notification) => notification._id === pushed._id)) return;
+  notifications.unshift(pushed);
+}
+
+export const notificationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getNotifications: build.query<Notification[], string>({
+      query: (email) => ({ url: '/notifications', params: { email } }),
+      providesTags: (notifications) => listTags('Notification', notifications),
+      async onCacheEntryAdded(
+        _email,
+        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch },
+      ) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          // The entry went away before its first answer: nothing to keep live.
+          return;
+        }
+        const feed = openNotificationFeed(await currentIdToken(), {
+          onNotification: (pushed) => updateCachedData((draft) => addPushed(draft, pushed)),
+          onRefreshDue: () => dispatch(api.util.invalidateTags([listTag('Notification')])),
+        });
+        await cacheEntryRemoved;
+        feed.close();
+      },
+    }),
+    createNotification: build.mutation<InsertedId, CreateNotificationBody>({
+      query: (body) => ({ url: '/notifications', method: 'POST', body }),
+      invalidatesTags: [listTag('Notification')],
+    }),
+  }),
+});
+
+export const { useGetNotificationsQuery, useCreateNotificationMutation } = notificationsApi;

@@ -1,0 +1,46 @@
+/** Coin purchases (spec §4 payment flow, §7) and the sandbox gateway's confirm step. */
+import type {
+  CreatePaymentIntentBody,
+  PaymentIntentCreated,
+  PaymentRecorded,
+  RecordPaymentBody,
+  SandboxConfirmBody,
+  SandboxConfirmResult,
+  TotalPayments,
+} from '../../../../contract/api';
+import type { Payment } from '../../../../contract/entities';
+import { api } from '../../../store/api';
+import { listTag, listTags } from '../../../store/tags';
+
+export const paymentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createPaymentIntent: build.mutation<PaymentIntentCreated, CreatePaymentIntentBody>({
+      query: (body) => ({ url: '/create-payment-intent', method: 'POST', body }),
+    }),
+    /** Credits the package's coins once the server has verified the payment. */
+    recordPayment: build.mutation<PaymentRecorded, RecordPaymentBody>({
+      query: (body) => ({ url: '/payments', method: 'POST', body }),
+      invalidatesTags: [listTag('Payment'), 'User', 'AdminSummary'],
+    }),
+    getPayments: build.query<Payment[], string>({
+      query: (email) => ({ url: '/payments', params: { email } }),
+      providesTags: (payments) => listTags('Payment', payments),
+    }),
+    /** A figure over the list of all payments, so a new payment refreshes it. */
+    getTotalPayments: build.query<TotalPayments, undefined>({
+      query: () => '/total-payments',
+      providesTags: [listTag('Payment')],
+    }),
+    confirmSandboxPayment: build.mutation<SandboxConfirmResult, SandboxConfirmBody>({
+      query: (body) => ({ url: '/sandbox/payment-intents/confirm', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useCreatePaymentIntentMutation,
+  useRecordPaymentMutation,
+  useGetPaymentsQuery,
+  useGetTotalPaymentsQuery,
+  useConfirmSandboxPaymentMutation,
+} = paymentsApi;

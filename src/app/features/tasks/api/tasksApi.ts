@@ -1,0 +1,94 @@
+/** Tasks (spec §7): the worker's paged list, details, the buyer's and the admin's lists. */
+import type {
+  CreateTaskBody,
+  InsertedId,
+  TasksPage,
+  UpdateTaskBody,
+} from '../../../../contract/api';
+import { TASKS_PAGE_SIZE } from '../../../../contract/constants';
+import type { Task } from '../../../../contract/entities';
+import { api } from '../../../store/api';
+import { itemTags, listTag, listTags } from '../../../store/tags';
+
+export interface TasksPageQuery {
+  /** From 1. */
+  page: number;
+  limit?: number;
+}
+
+export interface TaskChanges extends UpdateTaskBody {
+  id: string;
+}
+
+export const tasksApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Tasks open to workers, one page at a time. */
+    getTasksPage: build.query<TasksPage, TasksPageQuery>({
+      query: ({ page, limit = TASKS_PAGE_SIZE }) => ({ url: '/tasks', params: { page, limit } }),
+      providesTags: (result) => [listTag('AvailableTasks'), ...itemTags('Task', result?.tasks)],
+    }),
+    getTaskDetails: build.query<Task, string>({
+      query: (id) => `/tasks/details/${encodeURIComponent(id)}`,
+      providesTags: (_task, _error, id) => [{ type: 'Task', id }],
+    }),
+    /** The buyer's own tasks. */
+    getMyTasks: build.query<Task[], string>({
+      query: (email) => ({ url: '/my-tasks', params: { email } }),
+      providesTags: (tasks) => [listTag('MyTasks'), ...itemTags('Task', tasks)],
+    }),
+    /** Every task, for the admin. */
+    getManageTasks: build.query<Task[], undefined>({
+      query: () => '/manage-tasks',
+      providesTags: (tasks) => listTags('Task', tasks),
+    }),
+    /** Tasks with open slots; the worker's home counts them. */
+    getAvailableTasks: build.query<Task[], undefined>({
+      query: () => '/available-tasks',
+      providesTags: (tasks) => [listTag('AvailableTasks'), ...itemTags('Task', tasks)],
+    }),
+    /** Posting a task moves the buyer's coins into its escrow. */
+    addTask: build.mutation<InsertedId, CreateTaskBody>({
+      query: (body) => ({ url: '/tasks', method: 'POST', body }),
+      invalidatesTags: [
+        listTag('MyTasks'),
+        listTag('Task'),
+        listTag('AvailableTasks'),
+        'FeaturedTasks',
+        'User',
+        'AdminSummary',
+      ],
+    }),
+    updateTask: build.mutation<unknown, TaskChanges>({
+      query: ({ id, ...changes }) => ({
+        url: `/tasks/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: changes satisfies UpdateTaskBody,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Task', id }, listTag('MyTasks')],
+    }),
+    /** Deleting refunds the open slots and cancels the pending submissions. */
+    deleteTask: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/tasks/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Task', id },
+        listTag('MyTasks'),
+        listTag('AvailableTasks'),
+        'FeaturedTasks',
+        'User',
+        listTag('Submission'),
+        'AdminSummary',
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetTasksPageQuery,
+  useGetTaskDetailsQuery,
+  useGetMyTasksQuery,
+  useGetManageTasksQuery,
+  useGetAvailableTasksQuery,
+  useAddTaskMutation,
+  useUpdateTaskMutation,
+  useDeleteTaskMutation,
+} = tasksApi;

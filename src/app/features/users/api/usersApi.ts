@@ -1,0 +1,87 @@
+/** Users (spec §7): the signed-in person's record, the admin's list and its changes. */
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+
+import {
+  type AdminSummary,
+  type CountedList,
+  type CreateUserBody,
+  type CreateUserResult,
+  type PageQuery,
+  TOTAL_COUNT_HEADER,
+  type UpdateUserRoleBody,
+} from '../../../../contract/api';
+import type { Role, User } from '../../../../contract/entities';
+import { api } from '../../../store/api';
+import { listTag, listTags } from '../../../store/tags';
+
+/** The list's length from `X-Total-Count`, or the items at hand when the header is absent. */
+export function totalCountOf(meta: FetchBaseQueryMeta | undefined, itemCount: number): number {
+  const header = meta?.response?.headers.get(TOTAL_COUNT_HEADER);
+  const total = header === null || header === undefined ? Number.NaN : Number(header);
+  return Number.isInteger(total) && total >= 0 ? total : itemCount;
+}
+
+export interface UserRoleChange {
+  id: string;
+  role: Role;
+}
+
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The spec's cache key 'user' + e-mail; only asked for once an e-mail is known. */
+    getUserByEmail: build.query<User, string>({
+      query: (email) => ({ url: '/user', params: { email } }),
+      providesTags: (_user, _error, email) => [{ type: 'User', id: email }],
+    }),
+    getUsers: build.query<CountedList<User>, PageQuery | undefined>({
+      query: (page) => ({ url: '/users', params: page }),
+      transformResponse: (users: User[], meta) => ({
+        items: users,
+        total: totalCountOf(meta, users.length),
+      }),
+      providesTags: (list) => listTags('Users', list?.items),
+    }),
+    getAdminSummary: build.query<AdminSummary, undefined>({
+      query: () => '/users/summary',
+      providesTags: ['AdminSummary'],
+    }),
+    createUser: build.mutation<CreateUserResult, CreateUserBody>({
+      query: (body) => ({ url: '/users', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { email }) => [
+        { type: 'User', id: email },
+        listTag('Users'),
+        'AdminSummary',
+      ],
+    }),
+    updateUserRole: build.mutation<unknown, UserRoleChange>({
+      query: ({ id, role }) => ({
+        url: `/users/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: { role } satisfies UpdateUserRoleBody,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Users', id },
+        'AdminSummary',
+        'TopWorkers',
+      ],
+    }),
+    deleteUser: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Users', id },
+        listTag('Users'),
+        'AdminSummary',
+        'TopWorkers',
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetUserByEmailQuery,
+  useGetUsersQuery,
+  useGetAdminSummaryQuery,
+  useCreateUserMutation,
+  useUpdateUserRoleMutation,
+  useDeleteUserMutation,
+} = usersApi;

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+
+import { HEADER_HEIGHT_PX } from '../../contract/constants';
+import { HEADER_COPY } from '../../contract/siteCopy';
+import { LazySection } from '../components/LazySection';
+import { RouteFallback } from '../components/RouteFallback';
+import { ScrollToTop } from '../components/ScrollToTop';
+import { visuallyHidden } from '../theme/visuallyHidden';
+import { SiteHeader } from './header/SiteHeader';
+
+const SiteFooter = lazy(() =>
+  import(/* webpackChunkName: "site-footer" */ './footer/SiteFooter').then((module) => ({
+    default: module.SiteFooter,
+  })),
+);
+
+const MAIN_ID = 'main-content';
+const FOOTER_HEIGHT_PX = 320;
+
+/** Header, main area and footer of every page outside the dashboard. */
+export function PublicLayout() {
+  return (
+    <>
+      <Box
+        component="a"
+        href={`#${MAIN_ID}`}
+        sx={{
+          ...visuallyHidden,
+          '&:focus': {
+            clip: 'auto',
+            width: 'auto',
+            height: 'auto',
+            m: 0,
+            p: 1.5,
+            zIndex: 'tooltip',
+            top: 8,
+            left: 8,
+            bgcolor: 'background.paper',
+            color: 'primary.main',
+          },
+        }}
+      >
+        {HEADER_COPY.skipToContent}
+      </Box>
+      <ScrollToTop />
+      <SiteHeader />
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ mt: `${HEADER_HEIGHT_PX}px`, minHeight: '100vh', outline: 'none' }}
+      >
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <LazySection component={SiteFooter} placeholderHeight={FOOTER_HEIGHT_PX} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import CodeIcon from '@mui/icons-material/Code';
+import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+
+import { BRAND, HEADER_HEIGHT_PX } from '../../../contract/constants';
+import { HEADER_COPY } from '../../../contract/siteCopy';
+import { AnchorButton, LinkButton } from '../../components/LeanButton';
+import { visuallyHidden } from '../../theme/visuallyHidden';
+import { AccountArea } from './AccountArea';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+
+/** The fixed header of the public pages. Below the md width the developer link shows its icon. */
+export function SiteHeader() {
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'fixed',
+        inset: '0 0 auto 0',
+        zIndex: 'appBar',
+        height: HEADER_HEIGHT_PX,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{
+          height: '100%',
+          display: 'flex',
+          alignItems: 'center',
+          gap: { xs: 0.25, sm: 1 },
+          px: { xs: 1, sm: 3 },
+        }}
+      >
+        <LinkButton
+          to="/"
+          sx={{
+            mr: 'auto',
+            px: 1,
+            gap: 0.75,
+            fontSize: { xs: '1.25rem', sm: '1.5rem' },
+            fontWeight: 700,
+          }}
+        >
+          <MonetizationOnIcon color="secondary" fontSize="large" />
+          {BRAND}
+        </LinkButton>
+        <AnchorButton
+          href={HEADER_COPY.developerUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="small"
+          sx={(theme) => ({ [theme.breakpoints.down('md')]: { px: 1 } })}
+        >
+          <CodeIcon fontSize="small" />
+          <Box
+            component="span"
+            sx={(theme) => ({ [theme.breakpoints.down('md')]: visuallyHidden })}
+          >
+            {HEADER_COPY.developerLink}
+          </Box>
+          <Box component="span" sx={visuallyHidden}>
+            {` ${HEADER_COPY.opensInNewTab}`}
+          </Box>
+        </AnchorButton>
+        <ColorSchemeToggle />
+        <AccountArea />
+      </Container>
+    </Box>
+  );
+}

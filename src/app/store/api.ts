@@ -1,0 +1,43 @@
+/**
+ * The one RTK Query API of the client. Every tag type is declared here; each feature adds
+ * its endpoints with `api.injectEndpoints` from its own `api/` folder. Only code that
+ * fetches imports this module, so it stays out of the first bundle and plugs itself into the
+ * store when it arrives.
+ */
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { createApi } from '@reduxjs/toolkit/query/react';
+
+import { UNUSED_CACHE_LIFETIME_SECONDS } from '../../contract/constants';
+import { baseQueryWithAuth } from './baseQuery';
+import { plugInApi } from './store';
+
+export const TAG_TYPES = [
+  'User',
+  'Users',
+  'FeaturedTasks',
+  'TopWorkers',
+  'Task',
+  'MyTasks',
+  'AvailableTasks',
+  'Submission',
+  'Notification',
+  'Earning',
+  'Withdrawal',
+  'Payment',
+  'AdminSummary',
+] as const;
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWithAuth,
+  tagTypes: TAG_TYPES,
+  keepUnusedDataFor: UNUSED_CACHE_LIFETIME_SECONDS,
+  endpoints: () => ({}),
+});
+
+plugInApi({
+  reducerPath: api.reducerPath,
+  reducer: api.reducer,
+  middleware: api.middleware,
+  attach: (dispatch) => setupListeners(dispatch),
+});

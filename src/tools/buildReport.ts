@@ -1,0 +1,169 @@
+/**
+ * `npm run build:report`: the size of every emitted JS and CSS file (raw and gzip -9), and
+ * the landing page's initial set — what `/` fetches before the load event — against the
+ * budget of PERFORMANCE.md. Builds first when the last build is older than the sources (or
+ * with --rebuild). Exits non-zero when the budget is exceeded or the initial set carries
+ * code that must never (or not yet) be there.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import type { StatsChunk, StatsCompilation, StatsModule } from 'webpack';
+
+import { OUTPUT_DIR as CLIENT_DIR, STATS_FILE } from '../../webpack.config';
+
+const ROOT = path.resolve(__dirname, '../..');
+const BUDGET_BYTES = 150 * 1024;
+const ENTRY = 'main';
+/** Lazy chunk groups the landing page needs before its load event (none: it ships in the entry). */
+const LANDING_BEFORE_LOAD_GROUPS: readonly string[] = [];
+const SOURCES = ['src/app', 'src/contract', 'public', 'webpack.config.ts', 'babel.config.js'];
+
+/** What the landing page's first load must not contain, by module path. */
+const FORBIDDEN: readonly { label: string; pattern: RegExp }[] = [
+  { label: 'firebase-admin', pattern: /node_modules\/firebase-admin\// },
+  { label: 'server code', pattern: /(^|\/)src\/server\// },
+  { label: 'stripe', pattern: /node_modules\/(stripe|@stripe)\// },
+  { label: 'dashboard code', pattern: /(^|\/)src\/app\/(features\/dashboard|.*\/dashboard\/)/ },
+  // Allowed on the page, but only after first paint (PERFORMANCE.md).
+  { label: 'firebase (client SDK)', pattern: /node_modules\/(firebase|@firebase)\// },
+  { label: 'xstate', pattern: /node_modules\/(xstate|@xstate)\// },
+  { label: 'notistack', pattern: /node_modules\/notistack\// },
+  {
+    label: 'react-slick / slick-carousel',
+    pattern: /node_modules\/(react-slick|slick-carousel)\//,
+  },
+];
+
+interface FileSize {
+  file: string;
+  chunk: string;
+  initial: boolean;
+  raw: number;
+  gzip: number;
+}
+
+function newestSourceTime(entry: string): number {
+  const full = path.join(ROOT, entry);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(full)
+    .reduce((newest, name) => Math.max(newest, newestSourceTime(path.join(entry, name))), 0);
+}
+
+function buildIfNeeded(force: boolean): void {
+  const builtAt = fs.existsSync(STATS_FILE) ? fs.statSync(STATS_FILE).mtimeMs : 0;
+  const changedAt = Math.max(...SOURCES.map(newestSourceTime));
+  if (!force && builtAt > changedAt) {
+    console.log(`Reading the last build (${path.relative(ROOT, STATS_FILE)}).\n`);
+    return;
+  }
+  console.log('Building the client (webpack --mode production)...');
+  const webpack = path.join(ROOT, 'node_modules/.bin/webpack');
+  const result = spawnSync(webpack, ['--mode', 'production', '--stats', 'errors-warnings'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('The build failed.');
+    process.exit(result.status ?? 1);
+  }
+  console.log('');
+}
+
+function moduleNames(modules: readonly StatsModule[] | undefined): string[] {
+  return (modules ?? []).flatMap((module) =>
+    module.modules ? moduleNames(module.modules) : module.name ? [module.name] : [],
+  );
+}
+
+function chunkLabel(chunk: StatsChunk): string {
+  return chunk.names?.length ? chunk.names.join(',') : `#${String(chunk.id)}`;
+}
+
+function measure(file: string, chunk: StatsChunk): FileSize {
+  const content = fs.readFileSync(path.join(CLIENT_DIR, file));
+  return {
+    file,
+    chunk: chunkLabel(chunk),
+    initial: chunk.initial,
+    raw: content.length,
+    gzip: gzipSync(content, { level: 9 }).length,
+  };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function printTable(rows: readonly FileSize[]): void {
+  const width = Math.max(...rows.map((row) => row.file.length), 4);
+  const chunkWidth = Math.max(...rows.map((row) => row.chunk.length), 5);
+  console.log(
+    `${'File'.padEnd(width)}  ${'Chunk'.padEnd(chunkWidth)}  Initial  ${'Raw'.padStart(10)}  ${'Gzip -9'.padStart(10)}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.file.padEnd(width)}  ${row.chunk.padEnd(chunkWidth)}  ${(row.initial ? 'yes' : '').padEnd(7)}  ${kib(row.raw).padStart(10)}  ${kib(row.gzip).padStart(10)}`,
+    );
+  }
+}
+
+function landingInitialChunkIds(stats: StatsCompilation): Set<string | number> {
+  const groups = stats.namedChunkGroups ?? {};
+  const names = [ENTRY, ...LANDING_BEFORE_LOAD_GROUPS];
+  return new Set(names.flatMap((name) => groups[name]?.chunks ?? []));
+}
+
+function main(): void {
+  buildIfNeeded(process.argv.includes('--rebuild'));
+  const stats: StatsCompilation = JSON.parse(fs.readFileSync(STATS_FILE, 'utf8'));
+  const chunks = stats.chunks ?? [];
+  const rows = chunks
+    .flatMap((chunk) =>
+      (chunk.files ?? [])
+        .filter((file) => /\.(js|css)$/.test(file))
+        .map((file) => measure(file, chunk)),
+    )
+    .sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip);
+
+  console.log(`Every JS and CSS file in ${path.relative(ROOT, CLIENT_DIR)}:\n`);
+  printTable(rows);
+
+  const initialIds = landingInitialChunkIds(stats);
+  const initialChunks = chunks.filter(
+    (chunk) => chunk.id !== undefined && initialIds.has(chunk.id),
+  );
+  const initialFiles = new Set(initialChunks.flatMap((chunk) => chunk.files ?? []));
+  const initialRows = rows.filter((row) => initialFiles.has(row.file));
+  const total = initialRows.reduce((sum, row) => sum + row.gzip, 0);
+  const totalRaw = initialRows.reduce((sum, row) => sum + row.raw, 0);
+  const overBudget = total > BUDGET_BYTES;
+
+  console.log(`\nLanding page '/', JS + CSS fetched before the load event (entry '${ENTRY}'):`);
+  for (const row of initialRows)
+    console.log(`  ${row.file.padEnd(48)} ${kib(row.gzip).padStart(10)}`);
+  console.log(
+    `  ${'total'.padEnd(48)} ${kib(total).padStart(10)}  (${total} B gzip -9, ${kib(totalRaw)} raw)`,
+  );
+  console.log(
+    `  budget ${kib(BUDGET_BYTES)}: ${overBudget ? `EXCEEDED by ${kib(total - BUDGET_BYTES)}` : `ok, ${kib(BUDGET_BYTES - total)} to spare`}`,
+  );
+
+  const initialModules = initialChunks.flatMap((chunk) => moduleNames(chunk.modules));
+  console.log('\nCode the initial set must not contain:');
+  let forbiddenFound = false;
+  for (const { label, pattern } of FORBIDDEN) {
+    const hits = initialModules.filter((name) => pattern.test(name.replace(/\\/g, '/')));
+    forbiddenFound ||= hits.length > 0;
+    console.log(
+      `  ${label.padEnd(30)} ${hits.length ? `FOUND (${hits.length} modules, e.g. ${hits[0]})` : 'none'}`,
+    );
+  }
+
+  if (overBudget || forbiddenFound) process.exit(1);
+}
+
+main();

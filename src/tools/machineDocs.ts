@@ -1,0 +1,174 @@
+/**
+ * Renders a machine's page for docs/machines from its definition: the description, a
+ * Mermaid state diagram and tables of states and transitions. The output depends on the
+ * definition only (states and transitions in definition order), so it is stable, and it
+ * is formatted by Prettier like every other file.
+ */
+import { format, resolveConfig } from 'prettier';
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+
+export const MACHINE_DOCS_DIR = 'docs/machines';
+export const REGENERATE_COMMAND = 'npm run docs:machines';
+
+function allNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap(allNodes)];
+}
+
+function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
+  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+}
+
+/** A state's name in tables: its path from the root (`registering.creatingAccount`). */
+function nameOf(node: AnyStateNode): string {
+  return node.path.length ? node.path.join('.') : '(machine)';
+}
+
+/** Mermaid ids are global, so nested states are named by their whole path. */
+function mermaidId(node: AnyStateNode): string {
+  return node.path.join('_');
+}
+
+/** `xstate.done.actor.x` reads as "x done"; `always` transitions have no event. */
+export function eventLabel(eventType: string): string {
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
+  if (actor) return `${actor[2]} ${actor[1] === 'done' ? 'done' : 'failed'}`;
+  const delayed = /^xstate\.after\.(.+?)\./.exec(eventType);
+  if (delayed) return `after ${delayed[1]}`;
+  if (/^xstate\.done\.state\./.test(eventType)) return 'done';
+  if (eventType === '') return 'always';
+  if (eventType === '*') return 'any event';
+  return eventType;
+}
+
+function nameOfImplementation(implementation: unknown): string {
+  if (typeof implementation === 'string') return implementation;
+  if (typeof implementation === 'object' && implementation !== null && 'type' in implementation) {
+    return String(implementation.type);
+  }
+  if (typeof implementation === 'function') {
+    const type: unknown = Reflect.get(implementation, 'type');
+    if (typeof type === 'string') return type.replace(/^xstate\./, '');
+    return implementation.name || 'inline';
+  }
+  return 'inline';
+}
+
+function guardOf(transition: AnyTransitionDefinition): string | undefined {
+  return transition.guard === undefined ? undefined : nameOfImplementation(transition.guard);
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|');
+}
+
+function code(text: string): string {
+  return `\`${cell(text)}\``;
+}
+
+function diagramLabel(transition: AnyTransitionDefinition): string {
+  const guard = guardOf(transition);
+  const label = eventLabel(transition.eventType);
+  return guard ? `${label} [${guard}]` : label;
+}
+
+function diagramStates(node: AnyStateNode, indent: string): string[] {
+  const children = Object.values(node.states);
+  const initial = node.initial?.target[0];
+  const lines: string[] = initial ? [`${indent}[*] --> ${mermaidId(initial)}`] : [];
+  for (const child of children) {
+    const id = mermaidId(child);
+    if (Object.keys(child.states).length > 0) {
+      lines.push(`${indent}state ${id} {`, ...diagramStates(child, `${indent}  `), `${indent}}`);
+    } else if (id !== child.key) {
+      lines.push(`${indent}state "${child.key}" as ${id}`);
+    }
+    if (child.type === 'final') lines.push(`${indent}${id} --> [*]`);
+  }
+  return lines;
+}
+
+function diagramTransitions(nodes: readonly AnyStateNode[]): string[] {
+  return nodes.flatMap((node) =>
+    transitionsOf(node).flatMap((transition) => {
+      const targets = transition.target ?? [node];
+      return targets.map(
+        (target) =>
+          `  ${mermaidId(node) || '[*]'} --> ${mermaidId(target)}: ${diagramLabel(transition)}`,
+      );
+    }),
+  );
+}
+
+function stateRows(nodes: readonly AnyStateNode[]): string[] {
+  return nodes
+    .filter((node) => node.path.length > 0 || node.invoke.length > 0)
+    .map((node) => {
+      const invokes = node.invoke.map((invoke) =>
+        typeof invoke.src === 'string' && invoke.src !== invoke.id
+          ? `${invoke.id} (${invoke.src})`
+          : invoke.id,
+      );
+      return `| ${code(nameOf(node))} | ${node.tags.map(code).join(', ') || '—'} | ${
+        invokes.map(code).join(', ') || '—'
+      } | ${node.path.length ? cell(node.description ?? '') : ''} |`;
+    });
+}
+
+function transitionRows(nodes: readonly AnyStateNode[]): string[] {
+  return nodes.flatMap((node) =>
+    transitionsOf(node).map((transition) => {
+      const targets = transition.target?.map((target) => code(nameOf(target))).join(', ');
+      const guard = guardOf(transition);
+      const actions = transition.actions.map((action) => code(nameOfImplementation(action)));
+      return `| ${code(nameOf(node))} | ${code(eventLabel(transition.eventType))} | ${
+        targets ?? '(stays)'
+      } | ${guard ? code(guard) : '—'} | ${actions.join(', ') || '—'} |`;
+    }),
+  );
+}
+
+export function renderMachineDoc(name: string, machine: AnyStateMachine): string {
+  const nodes = allNodes(machine.root);
+  return [
+    `# ${name}`,
+    '',
+    `<!-- Generated from the machine definition by \`${REGENERATE_COMMAND}\`; do not edit. -->`,
+    '',
+    ...(machine.root.description ? [machine.root.description, ''] : []),
+    '```mermaid',
+    'stateDiagram-v2',
+    ...diagramStates(machine.root, '  '),
+    ...diagramTransitions(nodes),
+    '```',
+    '',
+    '## States',
+    '',
+    '| State | Tags | Invokes | Description |',
+    '| --- | --- | --- | --- |',
+    ...stateRows(nodes),
+    '',
+    '## Transitions',
+    '',
+    '`x done` / `x failed`: the invoked actor `x` finished or failed.',
+    '',
+    '| State | Event | Target | Guard | Actions |',
+    '| --- | --- | --- | --- | --- |',
+    ...transitionRows(nodes),
+    '',
+  ].join('\n');
+}
+
+export interface MachineDoc {
+  /** Relative to the repository root. */
+  path: string;
+  content: string;
+}
+
+export async function machineDoc(name: string, machine: AnyStateMachine): Promise<MachineDoc> {
+  const path = `${MACHINE_DOCS_DIR}/${name}.md`;
+  const options = (await resolveConfig(path)) ?? {};
+  return {
+    path,
+    content: await format(renderMachineDoc(name, machine), { ...options, filepath: path }),
+  };
+}

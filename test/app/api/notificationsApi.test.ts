@@ -1,0 +1,173 @@
+import { waitFor } from '@testing-library/react';
+
+import { notificationsApi } from '../../../src/app/features/notifications/api/notificationsApi';
+import { NOTIFICATIONS_POLL_INTERVAL_MS } from '../../../src/contract/constants';
+import type { Notification } from '../../../src/contract/entities';
+import {
+  apiUrl,
+  ID_TOKEN,
+  notification,
+  type TestStore,
+  setUpApiWorld,
+  setUpTestStore,
+} from '../support/apiWorld';
+import { expectRefetchedReads } from '../support/cacheTags';
+
+const world = setUpApiWorld();
+const store = setUpTestStore();
+const { endpoints } = notificationsApi;
+const WORKER = 'bo@coinwork.test';
+
+/** The browser's EventSource (jsdom has none): the test plays the server's side. */
+class FakeEventSource extends EventTarget {
+  static opened: FakeEventSource[] = [];
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  close(): void {
+    this.closed = true;
+  }
+  push(data: string): void {
+    this.dispatchEvent(new MessageEvent('message', { data }));
+  }
+  fail(): void {
+    this.dispatchEvent(new Event('error'));
+  }
+  reconnect(): void {
+    this.dispatchEvent(new Event('open'));
+  }
+}
+
+function theStream(): FakeEventSource {
+  const [stream] = FakeEventSource.opened;
+  if (!stream || FakeEventSource.opened.length !== 1) throw new Error('Expected one stream.');
+  return stream;
+}
+
+function cachedNotifications(testStore: TestStore): Notification[] | undefined {
+  const { api } = testStore.getState();
+  return api && endpoints.getNotifications.select(WORKER)({ api }).data;
+}
+
+const pushed: Notification = {
+  _id: 'notification-2',
+  message: 'Your submission request has been rejected by ada@coinwork.test for not completing X.',
+  toEmail: WORKER,
+  time: '2030-01-07T10:00:00.000Z',
+};
+
+beforeEach(() => {
+  FakeEventSource.opened = [];
+  Object.assign(globalThis, { EventSource: FakeEventSource });
+});
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'EventSource');
+});
+
+describe('notification endpoints', () => {
+  it('lists the worker’s notifications by e-mail', async () => {
+    const list = await store().dispatch(endpoints.getNotifications.initiate(WORKER)).unwrap();
+
+    expect(list).toEqual([notification]);
+    expect(world.lastRequest('GET', '/notifications')).toMatchObject({
+      query: { email: WORKER },
+      authorization: `Bearer ${ID_TOKEN}`,
+    });
+  });
+
+  it('posts a notification and refreshes the list', async () => {
+    const body = { message: 'Hello', toEmail: WORKER, time: '2030-01-07T10:00:00.000Z' };
+    world.answer('post', '/notifications', { insertedId: 'notification-3' });
+
+    await expectRefetchedReads(
+      store(),
+      world.requests,
+      () => store().dispatch(endpoints.createNotification.initiate(body)).unwrap(),
+      ['/notifications'],
+    );
+    expect(world.lastRequest('POST', '/notifications').body).toEqual(body);
+  });
+});
+
+describe('the live notification feed', () => {
+  it('opens the stream with the ID token once the list has loaded', async () => {
+    await store().dispatch(endpoints.getNotifications.initiate(WORKER)).unwrap();
+
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    expect(theStream().url).toBe(
+      `${apiUrl('/notifications/stream')}?access_token=${encodeURIComponent(ID_TOKEN)}`,
+    );
+  });
+
+  it('puts each pushed notification on top of the list, once', async () => {
+    await store().dispatch(endpoints.getNotifications.initiate(WORKER)).unwrap();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+
+    theStream().push(JSON.stringify(pushed));
+    theStream().push(JSON.stringify(pushed));
+    theStream().push('not a notification');
+
+    expect(cachedNotifications(store())).toEqual([pushed, notification]);
+    expect(world.countOf('GET', '/notifications')).toBe(1);
+  });
+
+  it('closes the stream when the list leaves the cache', async () => {
+    const subscription = store().dispatch(endpoints.getNotifications.initiate(WORKER));
+    await subscription.unwrap();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+
+    subscription.unsubscribe();
+    store().dispatch(notificationsApi.util.resetApiState());
+
+    await waitFor(() => expect(theStream().closed).toBe(true));
+  });
+
+  describe('when the stream fails', () => {
+    beforeEach(() => {
+      jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    async function loadAndOpenStream(): Promise<FakeEventSource> {
+      const subscription = store().dispatch(endpoints.getNotifications.initiate(WORKER));
+      await jest.advanceTimersByTimeAsync(0);
+      await subscription.unwrap();
+      await jest.advanceTimersByTimeAsync(0);
+      return theStream();
+    }
+
+    it('polls every 30 seconds until the stream is back, then catches up once', async () => {
+      const stream = await loadAndOpenStream();
+
+      stream.fail();
+      await jest.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_INTERVAL_MS - 1);
+      expect(world.countOf('GET', '/notifications')).toBe(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(world.countOf('GET', '/notifications')).toBe(2);
+      await jest.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_INTERVAL_MS);
+      expect(world.countOf('GET', '/notifications')).toBe(3);
+
+      stream.reconnect();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(world.countOf('GET', '/notifications')).toBe(4);
+      await jest.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_INTERVAL_MS * 3);
+      expect(world.countOf('GET', '/notifications')).toBe(4);
+    });
+
+    it('polls from the start where the browser has no EventSource', async () => {
+      Reflect.deleteProperty(globalThis, 'EventSource');
+      const subscription = store().dispatch(endpoints.getNotifications.initiate(WORKER));
+      await jest.advanceTimersByTimeAsync(0);
+      await subscription.unwrap();
+
+      await jest.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_INTERVAL_MS * 2);
+
+      expect(world.countOf('GET', '/notifications')).toBe(3);
+      expect(FakeEventSource.opened).toHaveLength(0);
+    });
+  });
+});

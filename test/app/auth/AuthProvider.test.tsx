@@ -1,0 +1,77 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createActor } from 'xstate';
+
+import { AuthProvider } from '../../../src/app/features/auth/AuthProvider';
+import { authMachine } from '../../../src/app/features/auth/machines/authMachine';
+import { useAuthSend, useAuthState } from '../../../src/app/features/auth/useAuth';
+import { usersApi } from '../../../src/app/features/users/api/usersApi';
+import { makeStore } from '../../../src/app/store/store';
+import type { SignedInIdentity } from '../../../src/contract/entities';
+import { ADA_EMAIL, setUpApiWorld } from '../support/apiWorld';
+import { ControlledAuthEffects } from '../support/authEffects';
+
+const ada: SignedInIdentity = {
+  uid: 'uid-ada',
+  displayName: 'Ada Quill',
+  photoURL: '/uploads/ada.png',
+  email: ADA_EMAIL,
+};
+
+setUpApiWorld();
+
+function AccountStatus() {
+  const { status, loading, identity } = useAuthState();
+  const send = useAuthSend();
+  return (
+    <>
+      <p>{`Status: ${status}${loading ? ' (busy)' : ''}`}</p>
+      {identity && <p>{`Signed in as ${identity.displayName ?? ''}`}</p>}
+      <button type="button" onClick={() => send({ type: 'LOGOUT' })}>
+        Logout
+      </button>
+    </>
+  );
+}
+
+function renderWithAuth() {
+  const effects = new ControlledAuthEffects();
+  const actor = createActor(authMachine.provide({ actors: effects.actors })).start();
+  const store = makeStore();
+  render(
+    <Provider store={store}>
+      <AuthProvider actor={actor}>
+        <AccountStatus />
+      </AuthProvider>
+    </Provider>,
+  );
+  return { effects, store };
+}
+
+describe('AuthProvider', () => {
+  it('shows loading until the provider reports, then who is signed in', async () => {
+    const { effects } = renderWithAuth();
+    expect(screen.getByText('Status: loading (busy)')).toBeInTheDocument();
+
+    await act(() => effects.reportAuthState(ada));
+
+    expect(screen.getByText('Status: signedIn')).toBeInTheDocument();
+    expect(screen.getByText('Signed in as Ada Quill')).toBeInTheDocument();
+  });
+
+  it('logs out and clears the cached data of the person who left', async () => {
+    const { effects, store } = renderWithAuth();
+    await act(() => effects.reportAuthState(ada));
+    await act(() => store.dispatch(usersApi.endpoints.getUserByEmail.initiate(ADA_EMAIL)).unwrap());
+    expect(store.getState().api?.queries).not.toEqual({});
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByText('Status: loading (busy)')).toBeInTheDocument();
+    await act(() => effects.succeed('signOut'));
+
+    expect(screen.getByText('Status: signedOut')).toBeInTheDocument();
+    expect(screen.queryByText(/Signed in as/)).not.toBeInTheDocument();
+    await waitFor(() => expect(store.getState().api?.queries).toEqual({}));
+  });
+});

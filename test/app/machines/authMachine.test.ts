@@ -1,0 +1,551 @@
+import {
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  createActor,
+  type StateValue,
+} from 'xstate';
+import {
+  adjacencyMapToArray,
+  getAdjacencyMap,
+  getShortestPaths,
+  getStateNodes,
+} from 'xstate/graph';
+
+import {
+  type AuthEvent,
+  authMachine,
+  type RegistrationForm,
+} from '../../../src/app/features/auth/machines/authMachine';
+import {
+  type AuthSnapshot,
+  selectAuthState,
+  selectIsLoading,
+  selectStatus,
+} from '../../../src/app/features/auth/machines/authSelectors';
+import type { SignedInIdentity } from '../../../src/contract/entities';
+import { ControlledAuthEffects } from '../support/authEffects';
+
+const ada: SignedInIdentity = {
+  uid: 'uid-ada',
+  displayName: 'Ada Quill',
+  photoURL: '/uploads/ada.png',
+  email: 'ada@coinwork.test',
+};
+const newAccount: SignedInIdentity = {
+  uid: 'uid-cy',
+  displayName: null,
+  photoURL: null,
+  email: 'cy@coinwork.test',
+};
+const cy: SignedInIdentity = {
+  ...newAccount,
+  displayName: 'Cy Marsh',
+  photoURL: '/uploads/cy.png',
+};
+const googleUser: SignedInIdentity = {
+  uid: 'uid-dee',
+  displayName: 'Dee Pine',
+  photoURL: '/uploads/dee.png',
+  email: 'dee@coinwork.test',
+};
+const renamedAda: SignedInIdentity = {
+  ...ada,
+  displayName: 'Ada Q.',
+  photoURL: '/uploads/ada2.png',
+};
+
+const registration: RegistrationForm = {
+  name: 'Cy Marsh',
+  email: 'cy@coinwork.test',
+  password: 'Str0ng!pass',
+  role: 'buyer',
+  photo: new File(['photo'], 'cy.png', { type: 'image/png' }),
+};
+const firebaseError = new Error('Firebase: Error (auth/email-already-in-use).');
+
+function startAuth() {
+  const effects = new ControlledAuthEffects();
+  const actor = createActor(authMachine.provide({ actors: effects.actors })).start();
+  return { effects, actor, snapshot: () => actor.getSnapshot() };
+}
+
+async function signedOut() {
+  const auth = startAuth();
+  await auth.effects.reportAuthState(null);
+  return auth;
+}
+
+async function signedInAsAda() {
+  const auth = startAuth();
+  await auth.effects.reportAuthState(ada);
+  return auth;
+}
+
+describe('authMachine: waiting for the identity provider', () => {
+  it('is loading until the provider reports, then signed out when nobody is signed in', async () => {
+    const { effects, snapshot } = startAuth();
+    expect(selectAuthState(snapshot())).toMatchObject({ status: 'loading', loading: true });
+
+    await effects.reportAuthState(null);
+
+    expect(selectAuthState(snapshot())).toEqual({
+      status: 'signedOut',
+      loading: false,
+      identity: null,
+      error: null,
+      notice: null,
+      insertedGoogleUser: false,
+    });
+  });
+
+  it('is signed in with the identity the provider reports', async () => {
+    const { snapshot } = await signedInAsAda();
+
+    expect(selectAuthState(snapshot())).toMatchObject({
+      status: 'signedIn',
+      loading: false,
+      identity: ada,
+    });
+  });
+
+  it('follows a sign-in or sign-out made in another tab', async () => {
+    const { effects, snapshot } = await signedOut();
+
+    await effects.reportAuthState(ada);
+    expect(selectStatus(snapshot())).toBe('signedIn');
+
+    await effects.reportAuthState(null);
+    expect(selectAuthState(snapshot())).toMatchObject({ status: 'signedOut', identity: null });
+  });
+
+  it('says plainly when a real effect was not provided', () => {
+    const actor = createActor(authMachine);
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+
+    actor.start();
+
+    expect(String(errors[0])).toContain('provide the "authStateListener" actor');
+  });
+});
+
+describe('authMachine: registration (create account, upload photo, profile, user record)', () => {
+  it('runs the four steps in order and ends signed in with the spec’s message', async () => {
+    const { effects, actor, snapshot } = await signedOut();
+
+    actor.send({ type: 'REGISTER', ...registration });
+    expect(selectIsLoading(snapshot())).toBe(true);
+    expect(effects.inputOf('createAccount')).toEqual({
+      email: registration.email,
+      password: registration.password,
+    });
+    await effects.succeed('createAccount', newAccount);
+    expect(effects.inputOf('uploadPhoto')).toEqual({ photo: registration.photo });
+    await effects.succeed('uploadPhoto', '/uploads/cy.png');
+    expect(effects.inputOf('setRegisteredProfile')).toEqual({
+      displayName: 'Cy Marsh',
+      photoURL: '/uploads/cy.png',
+    });
+    await effects.succeed('setRegisteredProfile', cy);
+    expect(effects.inputOf('saveRegisteredUser')).toEqual({
+      name: 'Cy Marsh',
+      email: 'cy@coinwork.test',
+      role: 'buyer',
+      photo: '/uploads/cy.png',
+    });
+    expect(selectIsLoading(snapshot())).toBe(true);
+    await effects.succeed('saveRegisteredUser', { insertedId: 'user-cy', user: {} });
+
+    expect(selectAuthState(snapshot())).toMatchObject({
+      status: 'signedIn',
+      loading: false,
+      identity: cy,
+      notice: 'Registration successful!',
+      error: null,
+    });
+    expect(snapshot().context.registration).toBeNull();
+  });
+
+  it('keeps the password out of the context', async () => {
+    const { actor, snapshot } = await signedOut();
+
+    actor.send({ type: 'REGISTER', ...registration });
+
+    expect(JSON.stringify(snapshot().context)).not.toContain(registration.password);
+  });
+
+  it('shows the error’s own message when the account cannot be created', async () => {
+    const { effects, actor, snapshot } = await signedOut();
+
+    actor.send({ type: 'REGISTER', ...registration });
+    await effects.fail('createAccount', firebaseError);
+
+    expect(selectAuthState(snapshot())).toMatchObject({
+      status: 'signedOut',
+      loading: false,
+      identity: null,
+      error: { title: null, text: 'Firebase: Error (auth/email-already-in-use).' },
+    });
+    expect(effects.isRunning('discardAccount')).toBe(false);
+  });
+
+  it.each([
+    ['uploadPhoto', 'The image is larger than 5 MB.'],
+    ['setRegisteredProfile', 'Firebase: Error (auth/network-request-failed).'],
+    ['saveRegisteredUser', 'An account with this e-mail already exists.'],
+  ])(
+    'when %s fails, removes the new account and shows the message',
+    async (failingStep, message) => {
+      const { effects, actor, snapshot } = await signedOut();
+      const steps: [string, unknown][] = [
+        ['createAccount', newAccount],
+        ['uploadPhoto', '/uploads/cy.png'],
+        ['setRegisteredProfile', cy],
+      ];
+
+      actor.send({ type: 'REGISTER', ...registration });
+      for (const [step, output] of steps) {
+        if (step === failingStep) break;
+        await effects.succeed(step, output);
+      }
+      await effects.fail(failingStep, new Error(message));
+      expect(selectIsLoading(snapshot())).toBe(true);
+      await effects.succeed('discardAccount');
+
+      expect(selectAuthState(snapshot())).toMatchObject({
+        status: 'signedOut',
+        identity: null,
+        error: { title: null, text: message },
+      });
+    },
+  );
+
+  it('ignores the provider’s report of the new account while registering', async () => {
+    const { effects, actor, snapshot } = await signedOut();
+
+    actor.send({ type: 'REGISTER', ...registration });
+    await effects.succeed('createAccount', newAccount);
+    await effects.reportAuthState(newAccount);
+
+    expect(snapshot().matches({ registering: 'uploadingPhoto' })).toBe(true);
+  });
+});
+
+describe('authMachine: e-mail login', () => {
+  it('signs in with the identity the provider returns', async () => {
+    const { effects, actor, snapshot } = await signedOut();
+
+    actor.send({ type: 'LOGIN', email: ada.email ?? '', password: 'secret-1' });
+    expect(selectAuthState(snapshot())).toMatchObject({ status: 'loading', loading: true });
+    expect(effects.inputOf('logIn')).toEqual({ email: ada.email, password: 'secret-1' });
+    await effects.succeed('logIn', ada);
+
+    expect(selectAuthState(snapshot())).toMatchObject({ status: 'signedIn', identity: ada });
+  });
+
+  it('fails with the spec’s alert, whatever the provider said', async () => {
+    const { effects, actor, snapshot } = await signedOut();
+
+    actor.send({ type: 'LOGIN', email: 'ada@coinwork.test', password: 'wrong' });
+    await effects.fail('logIn', new Error('Firebase: Error (auth/invalid-credential).'));
+
+    expect(selectAuthState(snapshot())).toMatchObject({
+      status: 'signedOut',
+      error: { title: 'Login Failed', text: 'Invalid email or password. Please try again.' },
+    });
+  });
+
+  it('clears the last error when the next attempt starts', async () => {
+    const { effects, actor, snapshot } = await signedOut();
+    actor.send({ type: 'LOGIN', email: 'ada@coinwork.test', password: 'wrong' });
+    await effects.fail('logIn', new Error('no'));
+
+    actor.send({ type: 'LOGIN', email: 'ada@coinwork.test', password: 'right' });
+
+    expect(snapshot().context.error).toBeNull();
+  });
+});
+
+describe('authMachine: Google login', () => {
+  it('saves the user record as a worker and remembers a newly inserted one', async () => {
+    const { effects, actor, snapshot } = await signedOut();
+
+    actor.send({ type: 'GOOGLE_LOGIN' });
+    await effects.succeed('signInWithGoogle', googleUser);
+    expect(effects.inputOf('saveGoogleUser')).toEqual({
+      name: 'Dee Pine',
+      email: 'dee@coinwork.test',
+      photo: '/uploads/dee.png',
+      role: 'worker',
+    });
+    await effects.succeed('saveGoogleUser', { insertedId: 'user-dee', user: {} });
+
+    expect(selectAuthState(snapshot())).toMatchObject({
+      status: 'signedIn',
+      identity: googleUser,
+      insertedGoogleUser: true,
+    });
+  });
+
+  it('does not claim an insert when the record already existed', async () => {
+    const { effects, actor, snapshot } = await signedOut();
+
+    actor.send({ type: 'GOOGLE_LOGIN' });
+    await effects.succeed('signInWithGoogle', googleUser);
+    await effects.succeed('saveGoogleUser', { insertedId: null, user: {} });
+
+    expect(selectAuthState(snapshot())).toMatchObject({
+      status: 'signedIn',
+      insertedGoogleUser: false,
+    });
+  });
+
+  it('silently ignores a failure to save the Google user (spec §8)', async () => {
+    const { effects, actor, snapshot } = await signedOut();
+
+    actor.send({ type: 'GOOGLE_LOGIN' });
+    await effects.succeed('signInWithGoogle', googleUser);
+    await effects.fail('saveGoogleUser', new Error('Service unavailable'));
+
+    expect(selectAuthState(snapshot())).toMatchObject({
+      status: 'signedIn',
+      identity: googleUser,
+      error: null,
+      insertedGoogleUser: false,
+    });
+  });
+
+  it('fails with the spec’s alert when the popup fails', async () => {
+    const { effects, actor, snapshot } = await signedOut();
+
+    actor.send({ type: 'GOOGLE_LOGIN' });
+    await effects.fail(
+      'signInWithGoogle',
+      new Error('Firebase: Error (auth/popup-closed-by-user).'),
+    );
+
+    expect(selectAuthState(snapshot())).toMatchObject({
+      status: 'signedOut',
+      identity: null,
+      error: {
+        title: 'Google Login Failed',
+        text: 'There was an issue logging in with Google. Please try again.',
+      },
+    });
+  });
+});
+
+describe('authMachine: signed in', () => {
+  it('logs out', async () => {
+    const { effects, actor, snapshot } = await signedInAsAda();
+
+    actor.send({ type: 'LOGOUT' });
+    expect(selectAuthState(snapshot())).toMatchObject({ status: 'loading', loading: true });
+    await effects.succeed('signOut');
+
+    expect(selectAuthState(snapshot())).toMatchObject({ status: 'signedOut', identity: null });
+  });
+
+  it('stays signed in and says why when logging out fails', async () => {
+    const { effects, actor, snapshot } = await signedInAsAda();
+
+    actor.send({ type: 'LOGOUT' });
+    await effects.fail('signOut', new Error('Firebase: Error (auth/network-request-failed).'));
+
+    expect(selectAuthState(snapshot())).toMatchObject({
+      status: 'signedIn',
+      identity: ada,
+      error: { title: null, text: 'Firebase: Error (auth/network-request-failed).' },
+    });
+  });
+
+  it('updates the profile: loading meanwhile, then the new name and photo', async () => {
+    const { effects, actor, snapshot } = await signedInAsAda();
+
+    actor.send({ type: 'UPDATE_PROFILE', displayName: 'Ada Q.', photoURL: '/uploads/ada2.png' });
+    expect(selectAuthState(snapshot())).toMatchObject({ status: 'signedIn', loading: true });
+    expect(effects.inputOf('updateProfile')).toEqual({
+      displayName: 'Ada Q.',
+      photoURL: '/uploads/ada2.png',
+    });
+    await effects.succeed('updateProfile', renamedAda);
+
+    expect(selectAuthState(snapshot())).toMatchObject({ loading: false, identity: renamedAda });
+  });
+
+  it('keeps the old profile and shows the message when the update fails', async () => {
+    const { effects, actor, snapshot } = await signedInAsAda();
+
+    actor.send({ type: 'UPDATE_PROFILE', displayName: 'Ada Q.', photoURL: '/uploads/ada2.png' });
+    await effects.fail('updateProfile', new Error('Firebase: Error (auth/requires-recent-login).'));
+
+    expect(selectAuthState(snapshot())).toMatchObject({
+      loading: false,
+      identity: ada,
+      error: { title: null, text: 'Firebase: Error (auth/requires-recent-login).' },
+    });
+  });
+});
+
+/*
+ * Model-based: xstate/graph walks every state the machine can reach with these events
+ * (each invoked actor's done and error events stand for its effect settling). Every edge
+ * of that graph is then played against a real actor with controlled effects, checking
+ * that it agrees with the model and keeps the invariants at each step.
+ */
+describe('authMachine model', () => {
+  const model: AnyStateMachine = authMachine;
+
+  const done = (id: string, output?: unknown): AnyEventObject => ({
+    type: `xstate.done.actor.${id}`,
+    output,
+  });
+  const failed = (id: string, message: string): AnyEventObject => ({
+    type: `xstate.error.actor.${id}`,
+    error: new Error(message),
+  });
+
+  const EVENTS: AnyEventObject[] = [
+    { type: 'AUTH_STATE_CHANGED', identity: ada },
+    { type: 'AUTH_STATE_CHANGED', identity: null },
+    { type: 'REGISTER', ...registration },
+    { type: 'LOGIN', email: 'ada@coinwork.test', password: 'secret-1' },
+    { type: 'GOOGLE_LOGIN' },
+    { type: 'LOGOUT' },
+    { type: 'UPDATE_PROFILE', displayName: 'Ada Q.', photoURL: '/uploads/ada2.png' },
+    done('createAccount', newAccount),
+    failed('createAccount', 'Firebase: Error (auth/email-already-in-use).'),
+    done('uploadPhoto', '/uploads/cy.png'),
+    failed('uploadPhoto', 'The image is larger than 5 MB.'),
+    done('setRegisteredProfile', cy),
+    failed('setRegisteredProfile', 'Firebase: Error (auth/network-request-failed).'),
+    done('saveRegisteredUser', { insertedId: 'user-cy', user: {} }),
+    failed('saveRegisteredUser', 'Saving failed.'),
+    done('discardAccount'),
+    failed('discardAccount', 'Firebase: Error (auth/requires-recent-login).'),
+    done('logIn', ada),
+    failed('logIn', 'Firebase: Error (auth/invalid-credential).'),
+    done('signInWithGoogle', googleUser),
+    failed('signInWithGoogle', 'Firebase: Error (auth/popup-blocked).'),
+    done('saveGoogleUser', { insertedId: 'user-dee', user: {} }),
+    done('saveGoogleUser', { insertedId: null, user: {} }),
+    failed('saveGoogleUser', 'Saving failed.'),
+    done('updateProfile', renamedAda),
+    failed('updateProfile', 'Firebase: Error (auth/requires-recent-login).'),
+    done('signOut'),
+    failed('signOut', 'Firebase: Error (auth/network-request-failed).'),
+  ];
+
+  /** Only events the state reacts to: an ignored event leaves the model where it is. */
+  const traversal = {
+    events: (snapshot: AnyMachineSnapshot) => EVENTS.filter((event) => snapshot.can(event)),
+  };
+  const edges = adjacencyMapToArray(getAdjacencyMap(model, traversal));
+  const pathTo = new Map(
+    getShortestPaths(model, traversal).map((path) => [key(path.state), path.steps]),
+  );
+
+  function key(snapshot: { value: StateValue; context: unknown }): string {
+    return JSON.stringify({ value: snapshot.value, context: snapshot.context });
+  }
+
+  function leafPaths(value: StateValue, prefix = ''): string[] {
+    if (typeof value === 'string') return [`${prefix}${value}`];
+    return Object.entries(value).flatMap(([parent, child]) =>
+      child === undefined ? [] : leafPaths(child, `${prefix}${parent}.`),
+    );
+  }
+
+  const BUSY = [
+    'loading',
+    'registering.creatingAccount',
+    'registering.uploadingPhoto',
+    'registering.updatingProfile',
+    'registering.savingUserRecord',
+    'registering.discardingAccount',
+    'loggingIn',
+    'signingInWithGoogle.awaitingPopup',
+    'signingInWithGoogle.savingUserRecord',
+    'signedIn.updatingProfile',
+    'loggingOut',
+  ];
+  const WITHOUT_IDENTITY = [
+    'loading',
+    'signedOut',
+    'loggingIn',
+    'registering.creatingAccount',
+    'signingInWithGoogle.awaitingPopup',
+  ];
+
+  function expectInvariants(snapshot: AuthSnapshot): void {
+    const [state] = leafPaths(snapshot.value);
+    const { identity, error, notice, insertedGoogleUser, registration: draft } = snapshot.context;
+    const where = `in ${state}`;
+    expect({ where, loading: selectIsLoading(snapshot) }).toEqual({
+      where,
+      loading: BUSY.includes(state ?? ''),
+    });
+    expect({ where, identity: identity !== null }).toEqual({
+      where,
+      identity: !WITHOUT_IDENTITY.includes(state ?? ''),
+    });
+    expect({ where, draft: draft !== null }).toEqual({
+      where,
+      draft: snapshot.matches('registering'),
+    });
+    if (state === 'registering.discardingAccount') expect(error).not.toBeNull();
+    else if (selectIsLoading(snapshot)) expect({ where, error }).toEqual({ where, error: null });
+    if (state !== 'signedIn.idle') {
+      expect({ where, notice, insertedGoogleUser }).toEqual({
+        where,
+        notice: null,
+        insertedGoogleUser: false,
+      });
+    }
+    if (selectStatus(snapshot) === 'signedIn') expect(identity).not.toBeNull();
+  }
+
+  it('reaches every state of the machine', () => {
+    const reached = new Set(
+      edges.flatMap((edge) => [...leafPaths(edge.state.value), ...leafPaths(edge.nextState.value)]),
+    );
+    const atomic = getStateNodes(model.root)
+      .filter((node) => node.type === 'atomic')
+      .map((node) => node.path.join('.'));
+
+    expect([...reached].sort()).toEqual([...atomic].sort());
+  });
+
+  it('takes every transition of the machine', () => {
+    const taken = new Set(edges.flatMap((edge) => model.getTransitionData(edge.state, edge.event)));
+    const defined = [model.root, ...getStateNodes(model.root)].flatMap((node) => [
+      ...[...node.transitions.values()].flat(),
+      ...(node.always ?? []),
+    ]);
+    const missed = defined
+      .filter((transition) => !taken.has(transition))
+      .map((transition) => `${transition.source.path.join('.')} on ${transition.eventType}`);
+
+    expect(missed).toEqual([]);
+  });
+
+  const cases = edges.map((edge) => ({
+    name: `${leafPaths(edge.state.value).join()} --${edge.event.type}--> ${leafPaths(edge.nextState.value).join()}`,
+    steps: [...(pathTo.get(key(edge.state)) ?? []), { event: edge.event, state: edge.nextState }],
+  }));
+
+  it.each(cases)('$name', async ({ steps }) => {
+    const effects = new ControlledAuthEffects();
+    const actor = createActor(authMachine.provide({ actors: effects.actors })).start();
+    const send = (event: AuthEvent) => actor.send(event);
+
+    for (const step of steps) {
+      if (step.event.type !== 'xstate.init') await effects.perform(step.event, send);
+      const snapshot = actor.getSnapshot();
+      expect(key(snapshot)).toEqual(key(step.state));
+      expectInvariants(snapshot);
+    }
+    actor.stop();
+  });
+});

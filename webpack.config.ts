@@ -1,0 +1,171 @@
+/**
+ * Builds the web client into dist/client: hashed file names, CSS in files, one chunk per
+ * route and per landing section below the fold, and the first view kept small (see the
+ * performance budget). `npm run build` writes dist/stats.json for `npm run build:report`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+import { BRAND, LANDING_TITLE } from './src/contract/constants';
+import { LANDING_TAGLINE } from './src/contract/landingCopy';
+import { THEME_COLOR } from './src/app/theme/palette';
+
+const ROOT = __dirname;
+export const OUTPUT_DIR = path.join(ROOT, 'dist/client');
+/** Outside dist/client, so it is never served to browsers. */
+export const STATS_FILE = path.join(ROOT, 'dist/stats.json');
+
+const NODE_MODULES = String.raw`[\\/]node_modules[\\/]`;
+const vendorTest = (packages: string[]) =>
+  new RegExp(
+    `${NODE_MODULES}(${packages.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`,
+  );
+
+interface BuildArguments {
+  mode?: Configuration['mode'];
+}
+
+/** Writes the module graph the build report reads (chunks, their files and modules). */
+class StatsFilePlugin implements WebpackPluginInstance {
+  apply(compiler: Compiler): void {
+    compiler.hooks.done.tap('StatsFilePlugin', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        hash: true,
+        outputPath: true,
+        publicPath: true,
+        assets: true,
+        entrypoints: true,
+        chunkGroups: true,
+        chunks: true,
+        chunkModules: true,
+        chunkModulesSpace: Infinity,
+        chunkRelations: true,
+        ids: true,
+        nestedModules: true,
+        nestedModulesSpace: Infinity,
+        dependentModules: true,
+        orphanModules: false,
+      });
+      fs.mkdirSync(path.dirname(STATS_FILE), { recursive: true });
+      fs.writeFileSync(STATS_FILE, JSON.stringify(json));
+    });
+  }
+}
+
+export default function config(
+  _env: Record<string, unknown>,
+  argv: BuildArguments,
+): Configuration & { devServer?: DevServerConfiguration } {
+  const production = argv.mode !== 'development';
+  const writeStats = production || process.env.BUILD_STATS === '1';
+  const hash = production ? '.[contenthash]' : '';
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: ROOT,
+    entry: { main: './src/app/index.tsx' },
+    target: 'browserslist:defaults',
+    output: {
+      path: OUTPUT_DIR,
+      publicPath: '/',
+      filename: `js/[name]${hash}.js`,
+      chunkFilename: `js/[name]${hash}.js`,
+      assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      clean: true,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'babel-loader',
+            options: { cacheDirectory: true, envName: production ? 'production' : 'development' },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, 'css-loader'],
+        },
+        {
+          test: /\.(woff2?|png|jpe?g|gif|svg|webp)$/,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        title: LANDING_TITLE,
+        templateParameters: { brand: BRAND, description: LANDING_TAGLINE, themeColor: THEME_COLOR },
+        scriptLoading: 'defer',
+        minify: production,
+      }),
+      new MiniCssExtractPlugin({
+        filename: `css/[name]${hash}.css`,
+        chunkFilename: `css/[name]${hash}.css`,
+      }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+      }),
+      ...(writeStats ? [new StatsFilePlugin()] : []),
+    ],
+    optimization: {
+      runtimeChunk: 'single',
+      splitChunks: {
+        // Only what the first view needs goes into these long-lived vendor files; code of
+        // lazy chunks stays with them (chunks: 'initial'), so it never joins the first load.
+        cacheGroups: {
+          framework: {
+            test: vendorTest(['react', 'react-dom', 'scheduler', 'react-router', 'cookie']),
+            name: 'framework',
+            chunks: 'initial',
+            priority: 40,
+          },
+          mui: {
+            test: vendorTest([
+              '@mui',
+              '@emotion',
+              'stylis',
+              'react-transition-group',
+              'react-is',
+              'clsx',
+              'prop-types',
+              'hoist-non-react-statics',
+              '@babel/runtime',
+            ]),
+            name: 'mui',
+            chunks: 'initial',
+            priority: 30,
+          },
+          vendor: {
+            test: new RegExp(NODE_MODULES),
+            name: 'vendor',
+            chunks: 'initial',
+            priority: 20,
+          },
+        },
+      },
+    },
+    performance: production
+      ? { hints: 'warning', maxEntrypointSize: 600_000, maxAssetSize: 300_000 }
+      : { hints: false },
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 3000),
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: true,
+      static: false,
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? 8080}` }],
+    },
+  };
+}
