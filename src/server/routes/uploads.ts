@@ -1,0 +1,116 @@
+/**
+ * Image uploads (profile photos, task images), answering like the spec's image host:
+ * `{ success, data: { display_url } }`. Kept in the data folder and served back from
+ * `/api/uploads/<name>` (a site-relative URL, so it survives a change of host or port), or
+ * handed to the outside image host when one is configured.
+ */
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+
+import { API_BASE_PATH, type UploadResult } from '../../contract/api';
+import { UPLOAD_MESSAGES } from '../../contract/messages';
+import { badRequest, HttpError, notFound } from '../errors';
+import { uploadToImageHost } from '../uploads/imageHost';
+import { openStoredImage, STORED_IMAGE_NAME, storeImage } from '../uploads/imageStore';
+import { sniffImage } from '../uploads/imageType';
+import type { RouteDependencies } from './index';
+import { errorResponses, signedIn } from './schemas';
+
+const UPLOAD_FIELD = 'image';
+
+const UploadResultSchema = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Object({
+    display_url: Type.String({
+      description: "A path on this site (/api/uploads/<name>), or the image host's URL.",
+    }),
+  }),
+});
+
+const ImageParams = Type.Object({
+  name: Type.String({ maxLength: 64, pattern: STORED_IMAGE_NAME }),
+});
+
+export const uploadRoutes: FastifyPluginAsync<RouteDependencies> = async (fastify, { config }) => {
+  const { maxBytes, imageHostKey, imageHostUrl } = config.uploads;
+  // Registered here, so only this module's routes accept multipart bodies.
+  await fastify.register(multipart, {
+    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  /** The bytes of the one file in field `image`; size-limited while it streams in. */
+  async function receiveImage(request: FastifyRequest): Promise<Buffer> {
+    if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.missingImage);
+    const part = await request.file();
+    if (!part || part.fieldname !== UPLOAD_FIELD) {
+      part?.file.resume();
+      throw badRequest(UPLOAD_MESSAGES.missingImage);
+    }
+    try {
+      return await part.toBuffer();
+    } catch (error) {
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+        throw new HttpError(413, UPLOAD_MESSAGES.tooLarge(maxBytes));
+      }
+      throw error;
+    }
+  }
+
+  app.post(
+    '/uploads',
+    {
+      // A person signing up uploads the photo before their user record exists.
+      config: { access: 'identity' },
+      schema: {
+        tags: ['uploads'],
+        summary: `Upload a PNG, JPEG, GIF or WebP image (multipart field "${UPLOAD_FIELD}")`,
+        consumes: ['multipart/form-data'],
+        ...signedIn,
+        response: { 200: UploadResultSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<UploadResult> => {
+      const bytes = await receiveImage(request);
+      const extension = sniffImage(bytes);
+      if (!extension) throw new HttpError(415, UPLOAD_MESSAGES.notAnImage);
+      const displayUrl = imageHostKey
+        ? await uploadToImageHost(
+            { url: imageHostUrl, key: imageHostKey },
+            bytes,
+            extension,
+            request.log,
+          )
+        : `${API_BASE_PATH}/uploads/${await storeImage(config.dataDir, bytes, extension)}`;
+      return { success: true, data: { display_url: displayUrl } };
+    },
+  );
+
+  app.get(
+    '/uploads/:name',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['uploads'],
+        summary: 'An uploaded image (public, so it can be shown in an <img>)',
+        params: ImageParams,
+      },
+    },
+    async (request, reply) => {
+      const image = await openStoredImage(config.dataDir, request.params.name);
+      if (!image) throw notFound('The image');
+      return (
+        reply
+          .header('content-type', image.contentType)
+          .header('content-length', image.size)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          // The client may be served from another origin (a CDN) and still show the image.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(image.stream)
+      );
+    },
+  );
+};
