@@ -14,7 +14,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
-import { API_BASE_PATH } from '../contract/api';
+import { API_BASE_PATH, TOTAL_COUNT_HEADER } from '../contract/api';
 import { accessControl } from './auth/access';
 import type { IdentityProvider } from './auth/identity';
 import type { ServerConfig } from './config';
@@ -58,7 +58,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // The Google sign-in popup must be able to report back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: false,
+    exposedHeaders: [TOTAL_COUNT_HEADER],
+  });
   await app.register(rateLimit, {
     max: config.rateLimit.writesPerMinute,
     timeWindow: '1 minute',

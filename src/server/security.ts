@@ -1,7 +1,7 @@
 /** The Content-Security-Policy the web client works under, widened only for what is configured. */
 import type { ServerConfig } from './config';
 
-export function contentSecurityPolicy(config: ServerConfig): Record<string, string[]> {
+export function contentSecurityPolicy(config: ServerConfig): Record<string, string[] | null> {
   const emulatorOrigin = config.firebase.authEmulatorHost
     ? [`http://${config.firebase.authEmulatorHost}`]
     : [];
@@ -32,6 +32,8 @@ export function contentSecurityPolicy(config: ServerConfig): Record<string, stri
     imgSrc: ["'self'", 'data:', 'blob:', ...imageHost],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...firebaseOrigins, ...(stripe ? ['https://api.stripe.com'] : [])],
+    // Served over plain http locally: upgrading would break every request.
+    upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
     frameSrc: [...emulatorOrigin, `https://${config.firebase.authDomain}`, ...stripeFrames],
   };
 }

@@ -53,6 +53,10 @@ function firebaseBinary(): string {
 export async function startAuthEmulator(
   options: AuthEmulatorOptions,
 ): Promise<RunningAuthEmulator> {
+  // The hub and logging emulators always start too; give them free ports so several
+  // emulators (a running product and a test run) never collide on their defaults.
+  const hubPort = await freePort();
+  const loggingPort = await freePort();
   const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coinwork-emulator-'));
   const configFile = path.join(configDir, 'firebase.json');
   fs.writeFileSync(

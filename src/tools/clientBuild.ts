@@ -18,7 +18,10 @@ function newestModification(entry: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   return fs
     .readdirSync(entry)
-    .reduce((newest, name) => Math.max(newest, newestModification(path.join(entry, name))), stat.mtimeMs);
+    .reduce(
+      (newest, name) => Math.max(newest, newestModification(path.join(entry, name))),
+      stat.mtimeMs,
+    );
 }
 
 export function clientBuildIsStale(root: string): boolean {
@@ -34,10 +37,14 @@ export function ensureClientBuild(root: string, log: (line: string) => void): vo
     return;
   }
   log('Building the web client (webpack, production)…');
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'webpack'),
+    ['--mode', 'production'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error('The web client build failed (see above).');
 }

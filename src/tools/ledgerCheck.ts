@@ -13,7 +13,9 @@ async function main(): Promise<void> {
     console.log(`Coins in the system (balances + escrows + holds): ${report.inSystem}`);
     console.log(`Grants + purchases − payouts − closures:          ${report.enteredMinusLeft}`);
     for (const mismatch of report.mismatches) {
-      console.log(`MISMATCH ${mismatch.account}: balance ${mismatch.balance}, ledger ${mismatch.ledger}`);
+      console.log(
+        `MISMATCH ${mismatch.account}: balance ${mismatch.balance}, ledger ${mismatch.ledger}`,
+      );
     }
     for (const account of report.negativeBalances) console.log(`NEGATIVE ${account}`);
     const healthy =

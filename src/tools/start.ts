@@ -23,7 +23,11 @@ function assertPortFree(portToCheck: number, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', () =>
-      reject(new Error(`Port ${portToCheck} (${what}) is in use. Stop what uses it, or set another port.`)),
+      reject(
+        new Error(
+          `Port ${portToCheck} (${what}) is in use. Stop what uses it, or set another port.`,
+        ),
+      ),
     );
     probe.listen(portToCheck, '127.0.0.1', () => probe.close(() => resolve()));
   });
@@ -37,7 +41,8 @@ function printBanner(url: string): void {
     '',
     'Demo accounts (all share the password shown):',
     ...DEMO_ACCOUNTS.map(
-      (account) => `  ${account.role.padEnd(6)}  ${account.email.padEnd(width)}  ${account.password}`,
+      (account) =>
+        `  ${account.role.padEnd(6)}  ${account.email.padEnd(width)}  ${account.password}`,
     ),
     '',
     'Card payments use the sandbox gateway: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.',
@@ -56,11 +61,15 @@ async function main(): Promise<void> {
   const product = await launchProduct({ port, emulatorPort, dataDir, watch: dev, log });
   let devServer: ReturnType<typeof spawn> | undefined;
   if (dev) {
-    devServer = spawn(path.join(root, 'node_modules', '.bin', 'webpack'), ['serve', '--mode', 'development'], {
-      stdio: 'inherit',
-      detached: true,
-      env: { ...process.env, DEV_PORT: String(devPort), API_PORT: String(port) },
-    });
+    devServer = spawn(
+      path.join(root, 'node_modules', '.bin', 'webpack'),
+      ['serve', '--mode', 'development'],
+      {
+        stdio: 'inherit',
+        detached: true,
+        env: { ...process.env, DEV_PORT: String(devPort), API_PORT: String(port) },
+      },
+    );
   }
   printBanner(dev ? `http://localhost:${devPort} (API on ${product.url})` : product.url);
 

@@ -74,10 +74,17 @@ test('forged, tampered, expired and foreign tokens get 401', async () => {
     'unsigned, for an account the provider does not know': unsignedToken(stranger),
     'tampered claims': `${header}.${base64url(JSON.stringify(claimsFor(worker.uid, 'admin@example.test')))}.${signature}`,
     expired: unsignedToken(
-      claimsFor(worker.uid, worker.email, { iat: 1_600_000_000, exp: 1_600_003_600, auth_time: 1_600_000_000 }),
+      claimsFor(worker.uid, worker.email, {
+        iat: 1_600_000_000,
+        exp: 1_600_003_600,
+        auth_time: 1_600_000_000,
+      }),
     ),
     'for another project': unsignedToken(
-      claimsFor(worker.uid, worker.email, { aud: 'another-project', iss: 'https://securetoken.google.com/another-project' }),
+      claimsFor(worker.uid, worker.email, {
+        aud: 'another-project',
+        iss: 'https://securetoken.google.com/another-project',
+      }),
     ),
     garbage: 'not-a-token',
   };

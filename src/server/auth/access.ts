@@ -27,6 +27,11 @@ export type CallerRecord = typeof users.$inferSelect;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Also accept the ID token as `?access_token=`: only for the notification stream, as
+     * EventSource cannot send an Authorization header.
+     */
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     identity: VerifiedIdentity | undefined;
@@ -36,9 +41,17 @@ declare module 'fastify' {
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (!header) return undefined;
+  if (!header) return queryToken(request);
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+function queryToken(request: FastifyRequest): string | undefined {
+  if (!request.routeOptions.config.tokenInQuery) return undefined;
+  const query = request.query;
+  if (typeof query !== 'object' || query === null || !('access_token' in query)) return undefined;
+  const token = query.access_token;
+  return typeof token === 'string' && token ? token : undefined;
 }
 
 export interface AccessOptions {

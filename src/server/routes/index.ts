@@ -4,7 +4,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { IdentityProvider } from '../auth/identity';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { earningRoutes } from './earnings';
 import { healthRoutes } from './health';
+import { notificationRoutes } from './notifications';
+import { paymentRoutes } from './payments';
+import { submissionRoutes } from './submissions';
+import { taskRoutes } from './tasks';
+import { uploadRoutes } from './uploads';
+import { userRoutes } from './users';
+import { withdrawalRoutes } from './withdrawals';
 
 export interface RouteDependencies {
   config: ServerConfig;
@@ -19,4 +27,12 @@ export const apiRoutes: FastifyPluginAsync<RouteDependencies> = async (
   // Each module gets the dependencies only (not this plugin's prefix, which would repeat).
   const deps: RouteDependencies = { config, database, identity };
   await app.register(healthRoutes, deps);
+  await app.register(paymentRoutes, deps);
+  await app.register(uploadRoutes, deps);
+  await app.register(userRoutes, deps);
+  await app.register(taskRoutes, deps);
+  await app.register(submissionRoutes, deps);
+  await app.register(notificationRoutes, deps);
+  await app.register(earningRoutes, deps);
+  await app.register(withdrawalRoutes, deps);
 };

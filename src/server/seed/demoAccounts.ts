@@ -15,7 +15,13 @@ export interface DemoAccount {
   photo: string;
 }
 
-const account = (uid: string, name: string, email: string, role: Role, photo: string): DemoAccount => ({
+const account = (
+  uid: string,
+  name: string,
+  email: string,
+  role: Role,
+  photo: string,
+): DemoAccount => ({
   uid,
   name,
   email,

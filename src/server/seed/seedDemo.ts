@@ -23,7 +23,10 @@ import { DEMO_TASKS } from './demoTasks';
 type Log = (message: string) => void;
 
 /** Demo accounts exist in the identity provider on every start (the emulator may have lost them). */
-export async function ensureDemoAccounts(identity: IdentityProvider, publicUrl: string): Promise<void> {
+export async function ensureDemoAccounts(
+  identity: IdentityProvider,
+  publicUrl: string,
+): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     await identity.ensureAccount({
       uid: account.uid,
@@ -68,7 +71,11 @@ async function freshUser(db: Database, uid: string): Promise<UserRow> {
 }
 
 /** Which worker submits to which task (by index in DEMO_TASKS), and the buyer's decision. */
-const DEMO_WORK: readonly { worker: string; task: number; decision: 'approved' | 'reject' | 'pending' }[] = [
+const DEMO_WORK: readonly {
+  worker: string;
+  task: number;
+  decision: 'approved' | 'reject' | 'pending';
+}[] = [
   // Kwame earns enough to withdraw: 10 + 60 + 55 + 50 + 50 + 45 = 270 coins.
   { worker: 'demo-worker-kwame', task: 12, decision: 'approved' },
   { worker: 'demo-worker-kwame', task: 16, decision: 'approved' },
@@ -165,7 +172,9 @@ export async function seedDemoData(db: Database, log: Log): Promise<void> {
     payment_system: 'Nagad',
     account_number: '01811-000222',
   });
-  log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts, ${DEMO_TASKS.length} tasks and ${DEMO_WORK.length} submissions.`);
+  log(
+    `Seeded ${DEMO_ACCOUNTS.length} demo accounts, ${DEMO_TASKS.length} tasks and ${DEMO_WORK.length} submissions.`,
+  );
 }
 
 /** Seeds once: only when the database has no users yet. */

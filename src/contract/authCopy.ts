@@ -1,0 +1,54 @@
+/**
+ * The texts of the sign-in and registration pages and of the signed-in account corner
+ * (spec §2). Validation and alert texts are in messages.ts.
+ */
+import type { Role } from './entities';
+
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  worker: 'Worker',
+  buyer: 'Buyer',
+  admin: 'Admin',
+};
+
+export const LOGIN_COPY = {
+  heading: 'Login',
+  intro: 'Welcome back. Sign in to continue.',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Login',
+  google: 'Sign in with Google',
+  divider: 'or',
+  noAccount: 'New here?',
+  registerLink: 'Create an account',
+} as const;
+
+export const REGISTER_COPY = {
+  heading: 'Register',
+  intro: 'Join as a Worker or a Buyer.',
+  fullName: 'Full Name',
+  email: 'Email',
+  role: 'Role',
+  password: 'Password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  photo: 'Photo',
+  choosePhoto: 'Choose a photo',
+  changePhoto: 'Choose another photo',
+  photoPreview: 'Preview of your photo',
+  uploadingPhoto: 'Uploading your photo',
+  submit: 'Register',
+  haveAccount: 'Already have an account?',
+  loginLink: 'Login',
+} as const;
+
+/** The coin badge and the avatar menu (header and dashboard top bar). */
+export const ACCOUNT_COPY = {
+  openMenu: 'Open the account menu',
+  profile: 'Profile',
+  dashboard: 'Dashboard',
+  logout: 'Logout',
+  /** Named on the coin badge for screen readers and on hover. */
+  availableCoins: 'Available coins',
+  /** An admin's badge sums every user's coins (spec §6). */
+  totalCoins: 'Coins of all users',
+} as const;

@@ -1,0 +1,107 @@
+/**
+ * The dashboard's routes, the sidebar's links per role and the screen headings (spec §2),
+ * and the texts of its frame: top bar, notification bell, profile.
+ */
+import type { Role } from './entities';
+
+export const DASHBOARD_PATHS = {
+  root: '/dashboard',
+  profile: '/dashboard/profile',
+  taskDetails: (id: string) => `/dashboard/tasks/details/${encodeURIComponent(id)}`,
+  taskDetailsPattern: '/dashboard/tasks/details/:id',
+  workerHome: '/dashboard/worker-home',
+  tasks: '/dashboard/tasks',
+  submissions: '/dashboard/submissions',
+  withdrawals: '/dashboard/withdrawals',
+  buyerHome: '/dashboard/buyer-home',
+  addTasks: '/dashboard/add-tasks',
+  myTasks: '/dashboard/my-tasks',
+  purchase: '/dashboard/purchase',
+  payment: '/dashboard/payment',
+  paymentHistory: '/dashboard/payment-history',
+  adminHome: '/dashboard/admin-home',
+  manageUsers: '/dashboard/manage-users',
+  manageTasks: '/dashboard/manage-tasks',
+} as const;
+
+/** Where the Dashboard menu link and /dashboard lead: the home of the person's role. */
+export const ROLE_HOME_PATHS: Readonly<Record<Role, string>> = {
+  worker: DASHBOARD_PATHS.workerHome,
+  buyer: DASHBOARD_PATHS.buyerHome,
+  admin: DASHBOARD_PATHS.adminHome,
+};
+
+export interface DashboardLink {
+  label: string;
+  path: string;
+}
+
+/** The sidebar's links, in order. */
+export const SIDEBAR_LINKS: Readonly<Record<Role, readonly DashboardLink[]>> = {
+  worker: [
+    { label: 'Home', path: DASHBOARD_PATHS.workerHome },
+    { label: 'Tasks List', path: DASHBOARD_PATHS.tasks },
+    { label: 'My Submissions', path: DASHBOARD_PATHS.submissions },
+    { label: 'Withdrawals', path: DASHBOARD_PATHS.withdrawals },
+  ],
+  buyer: [
+    { label: 'Home', path: DASHBOARD_PATHS.buyerHome },
+    { label: 'Add New Tasks', path: DASHBOARD_PATHS.addTasks },
+    { label: 'My Tasks', path: DASHBOARD_PATHS.myTasks },
+    { label: 'Purchase Coin', path: DASHBOARD_PATHS.purchase },
+    { label: 'Payment History', path: DASHBOARD_PATHS.paymentHistory },
+  ],
+  admin: [
+    { label: 'Home', path: DASHBOARD_PATHS.adminHome },
+    { label: 'Manage Users', path: DASHBOARD_PATHS.manageUsers },
+    { label: 'Manage Tasks', path: DASHBOARD_PATHS.manageTasks },
+  ],
+};
+
+/** The heading of each dashboard screen, as the spec names it. */
+export const SCREEN_HEADINGS = {
+  profile: 'Profile',
+  taskDetails: 'Task Details',
+  workerHome: 'Worker Home',
+  tasks: 'Tasks List',
+  submissions: 'My Submissions',
+  withdrawals: 'Withdrawals',
+  buyerHome: 'Buyer Home',
+  addTasks: 'Add New Task',
+  myTasks: 'My Tasks',
+  purchase: 'Purchase Coin',
+  payment: 'Payment',
+  paymentHistory: 'Payment History',
+  adminHome: 'Admin Home',
+  manageUsers: 'Manage Users',
+  manageTasks: 'Manage Tasks',
+} as const;
+
+export const DASHBOARD_COPY = {
+  title: 'Dashboard',
+  loading: 'Loading your dashboard…',
+  loadFailed: 'Your account could not be loaded.',
+  retry: 'Try again',
+  openNavigation: 'Open the navigation',
+  navigation: 'Dashboard navigation',
+  coinBalance: 'Coin balance',
+  notifications: 'Notifications',
+  notificationsCount: (count: number) =>
+    count === 0 ? 'Notifications, none' : `Notifications, ${count} in total`,
+  /** On the bell's red dot. */
+  hasNotifications: 'You have notifications',
+  noNotifications: 'No notifications yet.',
+  notificationsFailed: 'The notifications could not be loaded.',
+  pageNotFound: 'There is no such page in the dashboard.',
+  backToDashboard: 'Back to the dashboard',
+} as const;
+
+export const PROFILE_COPY = {
+  welcome: (name: string) => `Welcome, ${name}!`,
+  photo: (name: string) => `Photo of ${name}`,
+  email: 'Email',
+  role: 'Role',
+  userId: 'User ID',
+  availableCoins: 'Available coins',
+  logout: 'Logout',
+} as const;

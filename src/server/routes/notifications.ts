@@ -1,0 +1,144 @@
+/** Notifications: the bell's list, a live stream of new ones, and an admin's own messages. */
+import { PassThrough } from 'node:stream';
+
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+
+import type { InsertedId } from '../../contract/api';
+import { NOTIFICATION_MESSAGE_MAX_LENGTH } from '../../contract/constants';
+import type { Notification } from '../../contract/entities';
+import { ANY_ROLE, assertOwnEmail, callerOf } from '../auth/access';
+import {
+  listNotifications,
+  sendNotification,
+  subscribeToNotifications,
+} from '../services/notifications';
+import { windowOf } from '../services/paging';
+import type { RouteDependencies } from './index';
+import {
+  Email,
+  EmailQuery,
+  errorResponses,
+  Id,
+  ignoredBecause,
+  InsertedIdSchema,
+  PAGE_DESCRIPTION,
+  PageFields,
+  signedIn,
+  text,
+  withTotalCount,
+} from './schemas';
+
+const NotificationSchema = Type.Object({
+  _id: Id,
+  message: Type.String(),
+  toEmail: Type.String(),
+  time: Type.String({ description: 'ISO timestamp.' }),
+});
+
+const CreateNotificationBody = Type.Object(
+  {
+    message: text(NOTIFICATION_MESSAGE_MAX_LENGTH),
+    toEmail: Email,
+    time: Type.Optional(
+      Type.String({ maxLength: 64, ...ignoredBecause('the server records the time.') }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** Below the idle timeouts of common proxies, so an open stream is not cut. */
+const HEARTBEAT_MS = 25_000;
+
+export const notificationRoutes: FastifyPluginAsync<RouteDependencies> = async (
+  base,
+  { database },
+) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = database;
+  // Open streams never finish by themselves; end them so the server can close.
+  const openStreams = new Set<PassThrough>();
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.end();
+  });
+
+  app.get(
+    '/notifications',
+    {
+      config: { access: ANY_ROLE },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Your notifications, newest first',
+        description: PAGE_DESCRIPTION,
+        ...signedIn,
+        querystring: Type.Composite([EmailQuery, Type.Object(PageFields)]),
+        response: { 200: Type.Array(NotificationSchema), ...errorResponses },
+      },
+    },
+    async (request, reply): Promise<Notification[]> => {
+      const { email } = request.query;
+      assertOwnEmail(callerOf(request), email);
+      const listing = await listNotifications(db, email.toLowerCase(), windowOf(request.query));
+      withTotalCount(reply, listing.total);
+      return listing.items;
+    },
+  );
+
+  app.post(
+    '/notifications',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Send a message to a user (admins; review notifications are the server’s)',
+        ...signedIn,
+        body: CreateNotificationBody,
+        response: { 201: InsertedIdSchema, ...errorResponses },
+      },
+    },
+    async (request, reply): Promise<InsertedId> => {
+      const sent = await sendNotification(db, request.body.toEmail, request.body.message);
+      reply.code(201);
+      return { insertedId: sent._id };
+    },
+  );
+
+  app.get(
+    '/notifications/stream',
+    {
+      config: { access: ANY_ROLE, tokenInQuery: true },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Your new notifications as server-sent events',
+        description:
+          'text/event-stream: each new notification is one `data:` line of JSON (id = its _id); a comment line every 25 s keeps the stream open. EventSource cannot send headers, so this route also accepts the ID token as ?access_token=.',
+        ...signedIn,
+        querystring: Type.Object({
+          access_token: Type.Optional(Type.String({ maxLength: 8192 })),
+        }),
+      },
+    },
+    (request, reply) => {
+      const caller = callerOf(request);
+      const stream = new PassThrough();
+      openStreams.add(stream);
+      const unsubscribe = subscribeToNotifications(db, caller.email, (notification) => {
+        stream.write(`id: ${notification._id}\ndata: ${JSON.stringify(notification)}\n\n`);
+      });
+      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      reply.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        openStreams.delete(stream);
+        stream.end();
+      });
+      stream.write(': connected\n\n');
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,65 @@
+/** Schema pieces the domain routes share (TypeBox, so they also document the API). */
+import { type TLiteral, type TUnion, Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+
+import { TOTAL_COUNT_HEADER } from '../../contract/api';
+import { MAX_PAGE_SIZE, TEXT_LIMITS } from '../../contract/constants';
+
+export const ErrorSchema = Type.Object({ message: Type.String() });
+
+/** Every client mistake answers `{ message }`. */
+export const errorResponses = { '4xx': ErrorSchema };
+
+/** OpenAPI: the route needs the Firebase ID token. */
+export const signedIn = { security: [{ firebaseIdToken: [] as string[] }] };
+
+export const Id = Type.String({ format: 'uuid' });
+export const IdParams = Type.Object({ id: Id });
+
+export const InsertedIdSchema = Type.Object({ insertedId: Id });
+export const DeleteResultSchema = Type.Object({ deletedCount: Type.Integer() });
+
+export const Email = Type.String({ format: 'email', maxLength: TEXT_LIMITS.email });
+export const EmailQuery = Type.Object({
+  email: Type.String({
+    format: 'email',
+    maxLength: TEXT_LIMITS.email,
+    description: 'Your own e-mail address; an admin may name anyone.',
+  }),
+});
+
+export const PAGE_DESCRIPTION = `Without page and limit the whole list answers; the total count is always in the ${TOTAL_COUNT_HEADER} header.`;
+export const PageFields = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'From 1.' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+};
+
+export function withTotalCount(reply: FastifyReply, total: number): void {
+  reply.header(TOTAL_COUNT_HEADER, String(total));
+}
+
+type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+
+/** A string that is one of `values` (typed as their union). */
+export function oneOf<const T extends readonly string[]>(
+  values: T,
+  description?: string,
+): TUnion<Literals<T>> {
+  const literals = values.map((value) => Type.Literal(value));
+  return Type.Union(literals, description ? { description } : {}) as TUnion<Literals<T>>;
+}
+
+/** Required text: not empty, not only spaces, at most `maxLength` characters. */
+export function text(maxLength: number) {
+  return Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+}
+
+/** An image address: absolute http(s), or a path on this server (uploads, shipped images). */
+export const ImageUrl = Type.String({
+  maxLength: TEXT_LIMITS.url,
+  pattern: '^(?:https?://[^\\s/]|/(?!/))\\S*$',
+  description: 'http(s) URL or a path on this server.',
+});
+
+/** Describes a body field the spec's client sends but the server decides itself. */
+export const ignoredBecause = (why: string) => ({ description: `Ignored: ${why}` });

@@ -1,0 +1,233 @@
+/** People: sign-up, one's own record, the admin's user management, public top workers. */
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+
+import type { AdminSummary, CreateUserResult, DeleteResult } from '../../contract/api';
+import { GOOGLE_SIGN_IN_ROLE, TEXT_LIMITS } from '../../contract/constants';
+import { ROLES, SIGN_UP_ROLES, type TopWorker, type User } from '../../contract/entities';
+import { callerOf, identityOf } from '../auth/access';
+import { badRequest, forbidden, notFound } from '../errors';
+import { windowOf } from '../services/paging';
+import {
+  adminSummary,
+  changeUserRole,
+  createUserRecord,
+  deleteUser,
+  findUserByEmail,
+  listUsers,
+  toUser,
+  topWorkers,
+} from '../services/users';
+import type { RouteDependencies } from './index';
+import {
+  DeleteResultSchema,
+  EmailQuery,
+  Email,
+  errorResponses,
+  IdParams,
+  ImageUrl,
+  ignoredBecause,
+  oneOf,
+  PAGE_DESCRIPTION,
+  PageFields,
+  signedIn,
+  text,
+  withTotalCount,
+} from './schemas';
+
+export const UserSchema = Type.Object({
+  _id: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  email: Type.String(),
+  photo: Type.String(),
+  role: oneOf(ROLES),
+  availableCoin: Type.Integer(),
+});
+
+const TopWorkerSchema = Type.Object({
+  _id: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  photo: Type.String(),
+  availableCoin: Type.Integer(),
+});
+
+const CreateUserBody = Type.Object(
+  {
+    name: text(TEXT_LIMITS.name),
+    email: Email,
+    photo: Type.Union([Type.Literal(''), ImageUrl], {
+      description: 'Photo address; empty when the person has none.',
+    }),
+    role: oneOf(SIGN_UP_ROLES, 'worker or buyer; a Google sign-in always creates a worker.'),
+    availableCoin: Type.Optional(
+      Type.Number(ignoredBecause('the server decides the starting coins.')),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Creates the record of the signed-in account. The e-mail must be the one of the ID token.',
+  },
+);
+
+const CreateUserResultSchema = Type.Object({
+  insertedId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+  user: UserSchema,
+});
+
+const AdminSummarySchema = Type.Object({
+  totalCoins: Type.Integer({ description: "Sum of every user's available coins." }),
+  totalWorkers: Type.Integer(),
+  totalBuyers: Type.Integer(),
+  totalPayments: Type.Integer({ description: 'Sum of the prices of all payments, in dollars.' }),
+});
+
+const RoleBody = Type.Object({ role: oneOf(ROLES) }, { additionalProperties: false });
+
+export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
+  base,
+  { database, identity },
+) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = database;
+
+  app.get(
+    '/user',
+    {
+      // Signed in, record or not: someone who has not finished signing up learns so by a 404.
+      config: { access: 'identity' },
+      schema: {
+        tags: ['users'],
+        summary: 'A user record by e-mail (your own; an admin may read anyone)',
+        ...signedIn,
+        querystring: EmailQuery,
+        response: { 200: UserSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<User> => {
+      const email = request.query.email.toLowerCase();
+      if (request.caller?.role !== 'admin' && email !== identityOf(request).email) {
+        throw forbidden('You can only see your own records.');
+      }
+      const row = await findUserByEmail(db, email);
+      if (!row) throw notFound('The user');
+      return toUser(row);
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      config: { access: 'identity' },
+      schema: {
+        tags: ['users'],
+        summary: 'Create your own user record with its starting coins (201), or get it (200)',
+        ...signedIn,
+        body: CreateUserBody,
+        response: { 200: CreateUserResultSchema, 201: CreateUserResultSchema, ...errorResponses },
+      },
+    },
+    async (request, reply): Promise<CreateUserResult> => {
+      const signedInAs = identityOf(request);
+      if (request.body.email.toLowerCase() !== signedInAs.email) {
+        throw badRequest('body.email must be the e-mail address you signed in with.');
+      }
+      const role =
+        signedInAs.signInProvider === 'google.com' ? GOOGLE_SIGN_IN_ROLE : request.body.role;
+      const { user, created } = await createUserRecord(db, {
+        firebaseUid: signedInAs.uid,
+        name: request.body.name,
+        email: signedInAs.email,
+        photo: request.body.photo,
+        role,
+      });
+      reply.code(created ? 201 : 200);
+      return { insertedId: created ? user._id : null, user };
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['users'],
+        summary: 'Every user, oldest first',
+        description: PAGE_DESCRIPTION,
+        ...signedIn,
+        querystring: Type.Object(PageFields),
+        response: { 200: Type.Array(UserSchema), ...errorResponses },
+      },
+    },
+    async (request, reply): Promise<User[]> => {
+      const listing = await listUsers(db, windowOf(request.query));
+      withTotalCount(reply, listing.total);
+      return listing.items;
+    },
+  );
+
+  app.get(
+    '/users/summary',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['users'],
+        summary: "Figures for the admin's coin badge and home cards",
+        ...signedIn,
+        response: { 200: AdminSummarySchema, ...errorResponses },
+      },
+    },
+    (): Promise<AdminSummary> => adminSummary(db),
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['users'],
+        summary: "Change a user's role (not your own; the last admin stays an admin)",
+        ...signedIn,
+        params: IdParams,
+        body: RoleBody,
+        response: { 200: UserSchema, ...errorResponses },
+      },
+    },
+    (request): Promise<User> =>
+      changeUserRole(db, callerOf(request), request.params.id, request.body.role),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['users'],
+        summary: 'Delete a user and their sign-in account (not yourself, not the last admin)',
+        description:
+          'Their tasks are deleted with refunds, their pending submissions cancelled (slots back to the tasks), their remaining coins leave the system; pending withdrawals stay payable.',
+        ...signedIn,
+        params: IdParams,
+        response: { 200: DeleteResultSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<DeleteResult> => {
+      await deleteUser(db, identity, callerOf(request), request.params.id);
+      return { deletedCount: 1 };
+    },
+  );
+
+  app.get(
+    '/top-workers',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['users'],
+        summary: 'The workers with the most coins (landing page)',
+        response: { 200: Type.Array(TopWorkerSchema), ...errorResponses },
+      },
+    },
+    (): Promise<TopWorker[]> => topWorkers(db),
+  );
+};

@@ -1,0 +1,11 @@
+/** Row types of the tables the domain services work on, as drizzle reads them. */
+import type { notifications, submissions, tasks, users, withdrawalRequests } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type TaskRow = typeof tasks.$inferSelect;
+export type SubmissionRow = typeof submissions.$inferSelect;
+export type WithdrawalRow = typeof withdrawalRequests.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** The largest value a coin column (PostgreSQL `integer`) can hold. */
+export const MAX_COIN_COLUMN = 2_147_483_647;

@@ -1,0 +1,268 @@
+/** Tasks: posting with escrow, editing, deleting with refunds, and the task lists. */
+import { and, count, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+
+import type { UpdateTaskBody } from '../../contract/api';
+import { FEATURED_TASKS_COUNT } from '../../contract/constants';
+import type { Task } from '../../contract/entities';
+import { ALERTS, NOTIFICATION_TEXTS } from '../../contract/messages';
+import { taskCost } from '../../contract/money';
+import type { Database, Transaction } from '../db/client';
+import { submissions, tasks, users } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { accountOf, type Movement, recordMovements } from '../money/ledger';
+import { type Notify, transactionWithNotifications } from './notifications';
+import { descending, inWindow, type Listing, type PageWindow } from './paging';
+import { MAX_COIN_COLUMN, type TaskRow, type UserRow } from './rows';
+
+export function toTask(row: TaskRow): Task {
+  return {
+    _id: row.id,
+    task_title: row.title,
+    task_detail: row.detail,
+    required_workers: row.requiredWorkers,
+    payable_amount: row.payableAmount,
+    completion_date: row.completionDate,
+    submission_info: row.submissionInfo,
+    task_image_url: row.imageUrl,
+    buyer_email: row.buyerEmail,
+    buyer_name: row.buyerName,
+  };
+}
+
+export interface TaskInput {
+  task_title: string;
+  task_detail: string;
+  required_workers: number;
+  payable_amount: number;
+  /** `YYYY-MM-DD`. */
+  completion_date: string;
+  submission_info: string;
+  task_image_url: string;
+}
+
+function assertPositiveWhole(value: number, field: string): void {
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw badRequest(`${field} must be a whole number of at least 1`);
+  }
+}
+
+/** Takes required_workers × payable_amount from the buyer into the new task's escrow. */
+export async function postTask(db: Database, buyer: UserRow, input: TaskInput): Promise<Task> {
+  assertPositiveWhole(input.required_workers, 'required_workers');
+  assertPositiveWhole(input.payable_amount, 'payable_amount');
+  const cost = taskCost(input.required_workers, input.payable_amount);
+  if (cost > MAX_COIN_COLUMN) throw conflict(ALERTS.notEnoughCoin.text);
+  return db.transaction(async (tx) => {
+    const [charged] = await tx
+      .update(users)
+      .set({ availableCoin: sql`${users.availableCoin} - ${cost}` })
+      .where(and(eq(users.id, buyer.id), gte(users.availableCoin, cost)))
+      .returning({ id: users.id, email: users.email, name: users.name });
+    if (!charged) throw conflict(ALERTS.notEnoughCoin.text);
+    const [task] = await tx
+      .insert(tasks)
+      .values({
+        buyerId: charged.id,
+        buyerEmail: charged.email,
+        buyerName: charged.name,
+        title: input.task_title,
+        detail: input.task_detail,
+        requiredWorkers: input.required_workers,
+        payableAmount: input.payable_amount,
+        completionDate: input.completion_date,
+        submissionInfo: input.submission_info,
+        imageUrl: input.task_image_url,
+        escrowCoins: cost,
+      })
+      .returning();
+    if (!task) throw new Error('The task was not stored.');
+    await recordMovements(tx, [
+      {
+        event: 'task_posted',
+        from: accountOf.user(buyer.id),
+        to: accountOf.task(task.id),
+        coins: cost,
+      },
+    ]);
+    return toTask(task);
+  });
+}
+
+async function findTaskRow(db: Database, taskId: string): Promise<TaskRow> {
+  const [row] = await db.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
+  if (!row) throw notFound('The task');
+  return row;
+}
+
+export async function getTask(db: Database, taskId: string): Promise<Task> {
+  return toTask(await findTaskRow(db, taskId));
+}
+
+export async function updateTask(
+  db: Database,
+  buyer: UserRow,
+  taskId: string,
+  input: UpdateTaskBody,
+): Promise<Task> {
+  const task = await findTaskRow(db, taskId);
+  if (task.buyerId !== buyer.id) throw forbidden('You can only edit your own tasks.');
+  const [updated] = await db
+    .update(tasks)
+    .set({
+      title: input.task_title,
+      detail: input.task_detail,
+      submissionInfo: input.submission_info,
+    })
+    .where(eq(tasks.id, taskId))
+    .returning();
+  if (!updated) throw notFound('The task');
+  return toTask(updated);
+}
+
+export interface TaskRemoval {
+  /** Coins returned to the buyer: the open slots plus the cancelled submissions. */
+  refundedCoins: number;
+  cancelledSubmissions: number;
+}
+
+/**
+ * Removes a task the caller has locked: its open slots and its pending submissions (which
+ * are cancelled, their workers notified) go back to the buyer. Approved and rejected
+ * submissions stay as history.
+ */
+export async function removeTask(
+  tx: Transaction,
+  notify: Notify,
+  task: TaskRow,
+): Promise<TaskRemoval> {
+  const pending = await tx
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.taskId, task.id), eq(submissions.status, 'pending')))
+    .for('update');
+  if (pending.length > 0) {
+    await tx
+      .update(submissions)
+      .set({ status: 'cancelled', escrowCoins: 0, decidedAt: new Date() })
+      .where(
+        inArray(
+          submissions.id,
+          pending.map((submission) => submission.id),
+        ),
+      );
+  }
+  const [removed] = await tx.delete(tasks).where(eq(tasks.id, task.id)).returning();
+  if (!removed) throw notFound('The task');
+
+  const buyerAccount = accountOf.user(removed.buyerId);
+  const movements: Movement[] = [
+    {
+      event: 'task_deleted',
+      from: accountOf.task(removed.id),
+      to: buyerAccount,
+      coins: removed.escrowCoins,
+    },
+    ...pending.map((submission) => ({
+      event: 'submission_cancelled' as const,
+      from: accountOf.submission(submission.id),
+      to: buyerAccount,
+      coins: submission.escrowCoins,
+    })),
+  ];
+  const refundedCoins = movements.reduce((sum, movement) => sum + movement.coins, 0);
+  if (refundedCoins > 0) {
+    await tx
+      .update(users)
+      .set({ availableCoin: sql`${users.availableCoin} + ${refundedCoins}` })
+      .where(eq(users.id, removed.buyerId));
+  }
+  await recordMovements(tx, movements);
+  for (const submission of pending) {
+    await notify(submission.workerEmail, NOTIFICATION_TEXTS.taskDeleted(removed.title));
+  }
+  return { refundedCoins, cancelledSubmissions: pending.length };
+}
+
+/** The buyer who posted it, or an admin, deletes a task (see removeTask). */
+export async function deleteTask(
+  db: Database,
+  actor: UserRow,
+  taskId: string,
+): Promise<TaskRemoval> {
+  return transactionWithNotifications(db, async (tx, notify) => {
+    const [task] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).for('update');
+    if (!task) throw notFound('The task');
+    if (actor.role !== 'admin' && task.buyerId !== actor.id) {
+      throw forbidden('You can only delete your own tasks.');
+    }
+    return removeTask(tx, notify, task);
+  });
+}
+
+const isOpen = gt(tasks.requiredWorkers, 0);
+const newestFirst = [descending(tasks.createdAt), descending(tasks.id)];
+
+/** Tasks that still need workers, newest first (index tasks_available_created_idx). */
+export async function listOpenTasks(
+  db: Database,
+  window: PageWindow | undefined,
+): Promise<Listing<Task>> {
+  const rows = await inWindow(
+    db
+      .select()
+      .from(tasks)
+      .where(isOpen)
+      .orderBy(...newestFirst)
+      .$dynamic(),
+    window,
+  );
+  const [total] = await db.select({ value: count() }).from(tasks).where(isOpen);
+  return { items: rows.map(toTask), total: total?.value ?? 0 };
+}
+
+/** The best-paying open tasks for the landing page (index tasks_featured_idx). */
+export async function featuredTasks(db: Database): Promise<Task[]> {
+  const rows = await db
+    .select()
+    .from(tasks)
+    .where(isOpen)
+    .orderBy(descending(tasks.payableAmount), descending(tasks.createdAt))
+    .limit(FEATURED_TASKS_COUNT);
+  return rows.map(toTask);
+}
+
+/** Every task, open or filled, newest first: the admin's list. */
+export async function listAllTasks(
+  db: Database,
+  window: PageWindow | undefined,
+): Promise<Listing<Task>> {
+  const rows = await inWindow(
+    db
+      .select()
+      .from(tasks)
+      .orderBy(...newestFirst)
+      .$dynamic(),
+    window,
+  );
+  const [total] = await db.select({ value: count() }).from(tasks);
+  return { items: rows.map(toTask), total: total?.value ?? 0 };
+}
+
+export async function listBuyerTasks(
+  db: Database,
+  buyerId: string,
+  window: PageWindow | undefined,
+): Promise<Listing<Task>> {
+  const ofBuyer = eq(tasks.buyerId, buyerId);
+  const rows = await inWindow(
+    db
+      .select()
+      .from(tasks)
+      .where(ofBuyer)
+      .orderBy(...newestFirst)
+      .$dynamic(),
+    window,
+  );
+  const [total] = await db.select({ value: count() }).from(tasks).where(ofBuyer);
+  return { items: rows.map(toTask), total: total?.value ?? 0 };
+}

@@ -1,0 +1,232 @@
+/** People: sign-up with its coin grant, the admin's user management, public top workers. */
+import { asc, count, eq, sql } from 'drizzle-orm';
+
+import type { AdminSummary } from '../../contract/api';
+import { STARTING_COINS, TOP_WORKERS_COUNT } from '../../contract/constants';
+import type { Role, TopWorker, User } from '../../contract/entities';
+import type { IdentityProvider } from '../auth/identity';
+import type { Database, Transaction } from '../db/client';
+import { notifications, payments, tasks, users } from '../db/schema';
+import { conflict, forbidden, notFound } from '../errors';
+import { accountOf, EXTERNAL_ACCOUNTS, recordMovements } from '../money/ledger';
+import { transactionWithNotifications } from './notifications';
+import { descending, inWindow, type Listing, type PageWindow } from './paging';
+import type { UserRow } from './rows';
+import { cancelWorkerSubmissions } from './submissions';
+import { removeTask } from './tasks';
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    photo: row.photo,
+    role: row.role,
+    availableCoin: row.availableCoin,
+  };
+}
+
+export interface NewUserRecord {
+  firebaseUid: string;
+  name: string;
+  email: string;
+  photo: string;
+  /** The sign-up route allows worker and buyer only; an admin is for seeding. */
+  role: Role;
+}
+
+export interface CreatedUser {
+  user: User;
+  /** False when the person already had a record (signing up twice is harmless). */
+  created: boolean;
+}
+
+/** Creates the record of an identity-provider account with its starting coins, once. */
+export async function createUserRecord(db: Database, input: NewUserRecord): Promise<CreatedUser> {
+  const grant = input.role === 'admin' ? 0 : STARTING_COINS[input.role];
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(users)
+      .values({
+        firebaseUid: input.firebaseUid,
+        name: input.name,
+        email: input.email.toLowerCase(),
+        photo: input.photo,
+        role: input.role,
+        availableCoin: grant,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) {
+      await recordMovements(tx, [
+        {
+          event: 'sign_up_grant',
+          from: EXTERNAL_ACCOUNTS.grants,
+          to: accountOf.user(inserted.id),
+          coins: grant,
+        },
+      ]);
+      return { user: toUser(inserted), created: true };
+    }
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.firebaseUid, input.firebaseUid))
+      .limit(1);
+    if (existing) return { user: toUser(existing), created: false };
+    throw conflict('Another account already uses this e-mail address.');
+  });
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function listUsers(
+  db: Database,
+  window: PageWindow | undefined,
+): Promise<Listing<User>> {
+  const rows = await inWindow(
+    db.select().from(users).orderBy(asc(users.createdAt), asc(users.id)).$dynamic(),
+    window,
+  );
+  const [total] = await db.select({ value: count() }).from(users);
+  return { items: rows.map(toUser), total: total?.value ?? 0 };
+}
+
+export async function adminSummary(db: Database): Promise<AdminSummary> {
+  const [people] = await db
+    .select({
+      totalCoins: sql`coalesce(sum(${users.availableCoin}), 0)`.mapWith(Number),
+      totalWorkers: sql`count(*) filter (where ${users.role} = 'worker')`.mapWith(Number),
+      totalBuyers: sql`count(*) filter (where ${users.role} = 'buyer')`.mapWith(Number),
+    })
+    .from(users);
+  const [paid] = await db
+    .select({ totalPayments: sql`coalesce(sum(${payments.price}), 0)`.mapWith(Number) })
+    .from(payments);
+  return {
+    totalCoins: people?.totalCoins ?? 0,
+    totalWorkers: people?.totalWorkers ?? 0,
+    totalBuyers: people?.totalBuyers ?? 0,
+    totalPayments: paid?.totalPayments ?? 0,
+  };
+}
+
+export async function topWorkers(db: Database): Promise<TopWorker[]> {
+  const rows = await db
+    .select({
+      _id: users.id,
+      name: users.name,
+      photo: users.photo,
+      availableCoin: users.availableCoin,
+    })
+    .from(users)
+    .where(eq(users.role, 'worker'))
+    .orderBy(descending(users.availableCoin), asc(users.id))
+    .limit(TOP_WORKERS_COUNT);
+  return rows;
+}
+
+/**
+ * Locks every admin row (in id order, so two such transactions never deadlock): two admins
+ * acting on each other at once are decided one after the other. Checks the actor is still
+ * one of them.
+ */
+async function lockAdmins(tx: Transaction, actor: UserRow): Promise<string[]> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .for('update');
+  const ids = admins.map((admin) => admin.id);
+  if (!ids.includes(actor.id)) throw forbidden('Your role does not allow this.');
+  return ids;
+}
+
+async function lockUser(tx: Transaction, id: string): Promise<UserRow> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!row) throw notFound('The user');
+  return row;
+}
+
+/** Refuses to take away the last admin, whatever the order of requests. */
+function keepAnAdmin(admins: string[], target: UserRow): void {
+  if (target.role === 'admin' && admins.every((id) => id === target.id)) {
+    throw conflict('The last admin must stay an admin.');
+  }
+}
+
+export async function changeUserRole(
+  db: Database,
+  admin: UserRow,
+  targetId: string,
+  role: Role,
+): Promise<User> {
+  if (targetId === admin.id) throw forbidden('You cannot change your own role.');
+  return db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx, admin);
+    const target = await lockUser(tx, targetId);
+    if (role !== 'admin') keepAnAdmin(admins, target);
+    const [updated] = await tx
+      .update(users)
+      .set({ role })
+      .where(eq(users.id, targetId))
+      .returning();
+    if (!updated) throw notFound('The user');
+    return toUser(updated);
+  });
+}
+
+/**
+ * Deletes a person, in one transaction, so the ledger stays whole:
+ * 1. every task they posted is deleted as its buyer would (open slots and pending
+ *    submissions refunded to them, those workers notified);
+ * 2. their own pending submissions are cancelled and each slot goes back to its task;
+ * 3. their remaining balance leaves the system to `closures`;
+ * 4. their notifications and record are removed, then their identity-provider account.
+ * Their pending withdrawal requests stay: those coins were already set aside to be paid to
+ * them, and an admin can still pay them out. Decided submissions and payments stay as history.
+ * The identity-provider call is last inside the transaction: if it fails nothing changes,
+ * and if the commit failed after it, deleting again finishes the job.
+ */
+export async function deleteUser(
+  db: Database,
+  identity: IdentityProvider,
+  admin: UserRow,
+  targetId: string,
+): Promise<void> {
+  if (targetId === admin.id) throw forbidden('You cannot delete your own account.');
+  await transactionWithNotifications(db, async (tx, notify) => {
+    const admins = await lockAdmins(tx, admin);
+    const target = await lockUser(tx, targetId);
+    keepAnAdmin(admins, target);
+
+    const ownTasks = await tx
+      .select()
+      .from(tasks)
+      .where(eq(tasks.buyerId, target.id))
+      .orderBy(asc(tasks.createdAt))
+      .for('update');
+    for (const task of ownTasks) await removeTask(tx, notify, task);
+    await cancelWorkerSubmissions(tx, target.id);
+
+    const [closing] = await tx
+      .select({ balance: users.availableCoin })
+      .from(users)
+      .where(eq(users.id, target.id));
+    await recordMovements(tx, [
+      {
+        event: 'account_closed',
+        from: accountOf.user(target.id),
+        to: EXTERNAL_ACCOUNTS.closures,
+        coins: closing?.balance ?? 0,
+      },
+    ]);
+    await tx.delete(notifications).where(eq(notifications.toEmail, target.email));
+    await tx.delete(users).where(eq(users.id, target.id));
+    await identity.deleteAccount(target.firebaseUid);
+  });
+}

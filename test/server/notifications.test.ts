@@ -1,0 +1,201 @@
+import type { Notification, User } from '../../src/contract/entities';
+import { addCoins, postTaskAs, review, submitAs } from './support/market';
+import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
+
+type Person = TestAccount & { user: User };
+
+let server: TestServer;
+let buyer: Person;
+let worker: Person;
+let otherWorker: Person;
+let admin: Person;
+beforeAll(async () => {
+  server = await createTestServer();
+  [buyer, worker, otherWorker, admin] = await Promise.all([
+    server.createUser('buyer', 'Bea Buyer'),
+    server.createUser('worker', 'Wim Worker'),
+    server.createUser('worker', 'Vera Worker'),
+    server.createUser('admin'),
+  ]);
+  await addCoins(server.database.db, buyer.user._id, 1000);
+});
+afterAll(() => server.close());
+
+const bellUrl = (email: string) => `/api/notifications?email=${encodeURIComponent(email)}`;
+
+function notify(caller: Person, payload: Record<string, unknown>) {
+  return server.call(caller, { method: 'POST', url: '/api/notifications', payload });
+}
+
+describe('GET /api/notifications', () => {
+  test('lists the caller’s notifications newest first, with the total', async () => {
+    expect((await notify(admin, { message: 'First', toEmail: worker.email })).statusCode).toBe(201);
+    expect((await notify(admin, { message: 'Second', toEmail: worker.email })).statusCode).toBe(
+      201,
+    );
+    const response = await server.call(worker, { method: 'GET', url: bellUrl(worker.email) });
+    expect(response.statusCode).toBe(200);
+    const notes = response.json<Notification[]>();
+    expect(notes.map((note) => note.message)).toEqual(['Second', 'First']);
+    expect(notes[0]).toEqual({
+      _id: expect.any(String),
+      message: 'Second',
+      toEmail: worker.email,
+      time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(response.headers['x-total-count']).toBe('2');
+    const paged = await server.call(worker, {
+      method: 'GET',
+      url: `${bellUrl(worker.email)}&page=2&limit=1`,
+    });
+    expect(paged.json<Notification[]>().map((note) => note.message)).toEqual(['First']);
+  });
+
+  test('another person’s notifications are forbidden, except to an admin', async () => {
+    expect(
+      (await server.call(otherWorker, { method: 'GET', url: bellUrl(worker.email) })).statusCode,
+    ).toBe(403);
+    const asAdmin = await server.call(admin, { method: 'GET', url: bellUrl(worker.email) });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json<Notification[]>().length).toBeGreaterThan(0);
+    expect(
+      (await server.call(undefined, { method: 'GET', url: bellUrl(worker.email) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await server.call(worker, { method: 'GET', url: '/api/notifications' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('POST /api/notifications', () => {
+  test('only an admin sends one; the time is the server’s', async () => {
+    const response = await notify(admin, {
+      message: 'Welcome aboard',
+      toEmail: otherWorker.email.toUpperCase(),
+      time: '1999-01-01T00:00:00.000Z',
+    });
+    expect(response.statusCode).toBe(201);
+    const [latest] = (
+      await server.call(otherWorker, { method: 'GET', url: bellUrl(otherWorker.email) })
+    ).json<Notification[]>();
+    expect(latest).toMatchObject({ _id: response.json().insertedId, message: 'Welcome aboard' });
+    expect(new Date(latest?.time ?? 0).getFullYear()).toBeGreaterThan(2000);
+
+    for (const caller of [buyer, worker]) {
+      const refused = await notify(caller, { message: 'Spam', toEmail: otherWorker.email });
+      expect(refused.statusCode).toBe(403);
+    }
+  });
+
+  test('bad bodies and unknown recipients are refused', async () => {
+    const cases: [Record<string, unknown>, number][] = [
+      [{ toEmail: worker.email }, 400],
+      [{ message: 'Hi' }, 400],
+      [{ message: ' ', toEmail: worker.email }, 400],
+      [{ message: 'x'.repeat(1001), toEmail: worker.email }, 400],
+      [{ message: 'Hi', toEmail: 'not-an-address' }, 400],
+      [{ message: 'Hi', toEmail: 'nobody@example.test' }, 404],
+    ];
+    for (const [payload, status] of cases) {
+      const response = await notify(admin, payload);
+      expect(response.statusCode).toBe(status);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('GET /api/notifications/stream', () => {
+  let baseUrl: string;
+  beforeAll(async () => {
+    baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  /** Reads the event stream until `done` says what arrived is enough. */
+  async function readUntil(
+    response: Response,
+    done: (received: string) => boolean,
+  ): Promise<string> {
+    if (!response.body) throw new Error('The stream has no body.');
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    while (!done(received)) {
+      const { value, done: ended } = await reader.read();
+      if (ended) break;
+      received += decoder.decode(value, { stream: true });
+    }
+    reader.releaseLock();
+    return received;
+  }
+
+  function open(query: string, headers: Record<string, string> = {}, signal?: AbortSignal) {
+    return fetch(`${baseUrl}/api/notifications/stream${query}`, { headers, signal });
+  }
+
+  test('pushes the caller’s new notifications (token in the query)', async () => {
+    const aborter = new AbortController();
+    const response = await open(`?access_token=${worker.idToken}`, {}, aborter.signal);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(await readUntil(response, (text) => text.includes(': connected'))).toContain(
+      ': connected',
+    );
+
+    const taskId = await postTaskAs(server, buyer, { task_title: 'Streamed task' });
+    const submissionId = await submitAs(server, worker, taskId);
+    await notify(admin, { message: 'Not for this stream', toEmail: otherWorker.email });
+    expect((await review(server, buyer, submissionId, 'approved')).statusCode).toBe(200);
+
+    const received = await readUntil(response, (text) => text.includes('data: '));
+    const line = received.split('\n').find((entry) => entry.startsWith('data: '));
+    const pushed = JSON.parse(line?.slice('data: '.length) ?? '{}') as Notification;
+    expect(pushed).toMatchObject({
+      toEmail: worker.email,
+      message: `You have earned 5 from ${buyer.email} for completing Streamed task.`,
+    });
+    expect(received).toContain(`id: ${pushed._id}`);
+    expect(received).not.toContain('Not for this stream');
+    aborter.abort();
+  });
+
+  test('accepts the Authorization header like every other route', async () => {
+    const aborter = new AbortController();
+    const response = await open(
+      '',
+      { authorization: `Bearer ${otherWorker.idToken}` },
+      aborter.signal,
+    );
+    expect(response.status).toBe(200);
+    await readUntil(response, (text) => text.includes(': connected'));
+    await notify(admin, { message: 'Live hello', toEmail: otherWorker.email });
+    expect(await readUntil(response, (text) => text.includes('Live hello'))).toContain(
+      '"message":"Live hello"',
+    );
+    aborter.abort();
+  });
+
+  test('without a valid token the answer is 401', async () => {
+    const missing = await open('');
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toEqual({ message: 'Sign in to continue.' });
+    expect((await open('?access_token=forged')).status).toBe(401);
+  });
+
+  test('only the stream takes the token from the query', async () => {
+    const response = await fetch(
+      `${baseUrl}${bellUrl(worker.email)}&access_token=${worker.idToken}`,
+    );
+    expect(response.status).toBe(401);
+  });
+
+  test('closing the server ends open streams', async () => {
+    const other = await createTestServer();
+    const person = await other.createUser('worker');
+    const url = await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${url}/api/notifications/stream?access_token=${person.idToken}`);
+    expect(response.status).toBe(200);
+    await other.close();
+    const rest = await readUntil(response, () => false);
+    expect(rest).toContain(': connected');
+  });
+});
