@@ -93,3 +93,14 @@ test('forged, tampered, expired and foreign tokens get 401', async () => {
     expect({ kind, status: response.statusCode }).toEqual({ kind, status: 401 });
   }
 });
+
+test('the token of a deleted account cannot sign up again', async () => {
+  const account = await server.createAccount('Gone Soon');
+  await server.identity.deleteAccount(account.uid);
+  const response = await server.call(account, {
+    method: 'POST',
+    url: '/api/users',
+    payload: { name: 'Gone Soon', email: account.email, photo: '', role: 'buyer' },
+  });
+  expect(response.statusCode).toBe(401);
+});

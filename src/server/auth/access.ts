@@ -32,6 +32,11 @@ declare module 'fastify' {
      * EventSource cannot send an Authorization header.
      */
     tokenInQuery?: boolean;
+    /**
+     * Also ask the identity provider whether the token was revoked or its account deleted
+     * (one extra call): for creating a user record, so a deleted account cannot come back.
+     */
+    checkRevoked?: boolean;
   }
   interface FastifyRequest {
     identity: VerifiedIdentity | undefined;
@@ -84,7 +89,9 @@ export const accessControl = fp<AccessOptions>(
       const token = bearerToken(request);
       if (!token) throw new HttpError(401, 'Sign in to continue.');
       try {
-        request.identity = await identity.verifyIdToken(token);
+        request.identity = await identity.verifyIdToken(token, {
+          checkRevoked: request.routeOptions.config.checkRevoked === true,
+        });
       } catch (error) {
         if (error instanceof InvalidIdTokenError) {
           request.log.info({ reason: error.message }, 'rejected ID token');

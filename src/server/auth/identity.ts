@@ -16,7 +16,7 @@ export interface VerifiedIdentity {
 
 export interface IdentityProvider {
   /** Rejects when the token is missing its signature, expired, revoked or for another project. */
-  verifyIdToken(token: string): Promise<VerifiedIdentity>;
+  verifyIdToken(token: string, options?: { checkRevoked?: boolean }): Promise<VerifiedIdentity>;
   deleteAccount(uid: string): Promise<void>;
   /** Creates the account when no account has this uid (demo data only). */
   ensureAccount(account: NewAccount): Promise<void>;
@@ -54,9 +54,9 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
   const emulated = options.authEmulatorHost !== undefined;
 
   return {
-    async verifyIdToken(token) {
+    async verifyIdToken(token, options) {
       try {
-        const decoded = await auth.verifyIdToken(token, emulated);
+        const decoded = await auth.verifyIdToken(token, emulated || options?.checkRevoked === true);
         if (!decoded.email) throw new InvalidIdTokenError('The account has no e-mail address.');
         if (emulated) {
           const account = await auth.getUser(decoded.uid);

@@ -42,6 +42,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       connectionString: location.url,
       max: location.maxConnections ?? 10,
     });
+    // An idle connection the server closed (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzleNodePostgres(pool, { schema });
     return {
       db,

@@ -119,7 +119,7 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
   app.post(
     '/users',
     {
-      config: { access: 'identity' },
+      config: { access: 'identity', checkRevoked: true },
       schema: {
         tags: ['users'],
         summary: 'Create your own user record with its starting coins (201), or get it (200)',

@@ -49,7 +49,8 @@ export async function newPage(
   const base = new URL(productUrl());
   await page.route('**/*', (route) => {
     const url = new URL(route.request().url());
-    const local = url.hostname === base.hostname || url.hostname === '127.0.0.1' || url.protocol === 'data:';
+    const local =
+      url.hostname === base.hostname || url.hostname === '127.0.0.1' || url.protocol === 'data:';
     return local ? route.continue() : route.abort();
   });
   return { context, page };
@@ -69,7 +70,13 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, so the page's CSP stays as users get it.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });

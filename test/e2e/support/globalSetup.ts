@@ -2,6 +2,7 @@
  * Starts the real product for the browser journeys: the built client, the API server and
  * the Auth Emulator, on free ports with a throwaway data folder seeded with the demo data.
  */
+import { ensureClientBuild } from '../../../src/tools/clientBuild';
 import { launchProduct } from '../../../src/tools/product';
 import { freePort } from '../../../src/tools/freePort';
 
@@ -10,6 +11,7 @@ declare global {
 }
 
 export default async function globalSetup(): Promise<void> {
+  ensureClientBuild(process.cwd(), (line) => process.stdout.write(`[e2e] ${line}\n`));
   const product = await launchProduct({
     port: await freePort(),
     emulatorPort: await freePort(),
