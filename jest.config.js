@@ -27,7 +27,7 @@ const config = {
       ],
       globalSetup: '<rootDir>/test/server/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/server/support/globalTeardown.ts',
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/test/server/support/setup.ts'],
     },
     {
       displayName: 'client',
@@ -42,7 +42,6 @@ const config = {
         '\\.(css)$': '<rootDir>/test/app/support/styleStub.js',
         '\\.(png|jpe?g|gif|svg|webp|woff2?)$': '<rootDir>/test/app/support/fileStub.js',
       },
-      testTimeout: 15_000,
     },
     {
       displayName: 'e2e',
@@ -51,7 +50,8 @@ const config = {
       transform,
       globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
-      testTimeout: 120_000,
+      // A per-project testTimeout is not honoured by jest; the setup file sets it.
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setup.ts'],
     },
   ],
 };

@@ -32,3 +32,4 @@ class IntersectionObserverStub {
 if (!('IntersectionObserver' in window)) {
   Object.assign(window, { IntersectionObserver: IntersectionObserverStub });
 }
+jest.setTimeout(15_000);

@@ -1,0 +1,217 @@
+/**
+ * Journeys through the public site and the auth lifecycle in Chromium, against the real
+ * server, the Auth Emulator and the seeded demo data.
+ */
+import { gzipSync } from 'node:zlib';
+
+import type { Browser, Page } from 'playwright-core';
+
+import {
+  axeViolations,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  productUrl,
+} from './support/browser';
+import {
+  coinBadge,
+  eventually,
+  logIn,
+  logOut,
+  PHOTO_FIXTURE,
+  uniqueEmail,
+} from './support/journeys';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function withPage<T>(
+  run: (page: Page) => Promise<T>,
+  options: Parameters<typeof newPage>[1] = {},
+): Promise<T> {
+  const { context, page } = await newPage(browser, options);
+  try {
+    return await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test('a visitor sees every landing section, with the seeded workers and tasks', () =>
+  withPage(async (page) => {
+    await page.goto(productUrl('/'));
+    await expect(page.title()).resolves.toBe('Welcome - Coinwork');
+    await page
+      .getByRole('heading', { name: 'Earn Money, Complete Tasks, and Grow Your Earnings!' })
+      .waitFor();
+    for (const heading of [
+      'Best Workers',
+      'Featured Tasks',
+      'How It Works',
+      'Platform Statistics',
+      'What Our Users Say',
+      'Frequently Asked Questions',
+      'Why Choose Us',
+    ]) {
+      const section = page.getByRole('heading', { name: heading, exact: true });
+      await section.scrollIntoViewIfNeeded();
+      await section.waitFor();
+    }
+    await page.getByText('Kwame Mensah').first().waitFor();
+    const details = page.getByRole('link', { name: /details/i }).first();
+    await expect(details.getAttribute('href')).resolves.toMatch(
+      /^\/dashboard\/tasks\/details\/[0-9a-f-]{36}$/,
+    );
+    await page.getByText('15200').waitFor({ timeout: 10_000 });
+  }));
+
+test('the landing page loads at most 150 KiB of JS and CSS (gzip -9) before load, with no dashboard, Stripe or admin code', () =>
+  withPage(async (page) => {
+    const early: string[] = [];
+    let loaded = false;
+    page.on('request', (request) => {
+      if (!loaded && ['script', 'stylesheet'].includes(request.resourceType()))
+        early.push(request.url());
+    });
+    await page.goto(productUrl('/'), { waitUntil: 'load' });
+    loaded = true;
+    let total = 0;
+    for (const url of early) {
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      const text = body.toString('utf8');
+      expect({ url, stripe: /js\.stripe\.com|stripe-js/.test(text) }).toEqual({
+        url,
+        stripe: false,
+      });
+      expect({ url, dashboard: /Manage Users|Payment History|Withdraw Funds/.test(text) }).toEqual({
+        url,
+        dashboard: false,
+      });
+      total += gzipSync(body, { level: 9 }).length;
+    }
+    expect(total).toBeLessThanOrEqual(150 * 1024);
+  }));
+
+test('a signed-out visit to a dashboard page lands on /login', () =>
+  withPage(async (page) => {
+    await page.goto(productUrl('/dashboard/worker-home'));
+    await page.waitForURL(/\/login$/);
+  }));
+
+test('a wrong password shows "Login Failed"', () =>
+  withPage(async (page) => {
+    await logIn(page, 'kwame@coinwork.example', 'not-the-password');
+    await page.getByText('Login Failed').waitFor();
+    await page.getByText('Invalid email or password. Please try again.').waitFor();
+  }));
+
+test('a new buyer registers with a photo, lands on / with 50 coins, logs out, and a worker logs in', () =>
+  withPage(async (page) => {
+    await page.goto(productUrl('/register'));
+    await page.getByLabel('Full Name').fill('Selin Aydin');
+    await page.getByLabel('Email').fill(uniqueEmail('selin'));
+    await page.getByLabel('Buyer').check();
+    await page.getByLabel('Password', { exact: true }).fill('Strong@pass1');
+    await page.getByText('Password is strong').waitFor();
+    await page.getByLabel('Photo').setInputFiles(PHOTO_FIXTURE);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Registration successful!').waitFor();
+    await page.waitForURL(productUrl('/'));
+    await eventually(
+      () => coinBadge(page),
+      (coins) => coins === 50,
+    );
+
+    await logOut(page);
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+
+    await logIn(page, 'kwame@coinwork.example');
+    await page.waitForURL(productUrl('/'));
+    await eventually(
+      () => coinBadge(page),
+      (coins) => coins > 0,
+    );
+  }));
+
+test('a Google sign-in through the emulator popup creates a worker with 10 coins and lands on /dashboard', () =>
+  withPage(async (page) => {
+    await page.goto(productUrl('/login'));
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    const popup = await popupOpened;
+    await popup.getByText('Add new account').click();
+    await popup.getByLabel('Email').fill(uniqueEmail('google.worker'));
+    await popup.getByLabel('Display name').fill('Oskar Berg');
+    await popup.getByRole('button', { name: /sign in with google/i }).click();
+    await page.waitForURL(/\/dashboard(\/worker-home)?$/);
+    await eventually(
+      () => coinBadge(page),
+      (coins) => coins === 10,
+    );
+  }));
+
+test('a worker opening the admin home gets a blank page', () =>
+  withPage(async (page) => {
+    await logIn(page, 'lucia@coinwork.example');
+    await page.waitForURL(productUrl('/'));
+    await page.goto(productUrl('/dashboard/admin-home'));
+    await page.getByRole('navigation').first().waitFor();
+    await expect(page.getByRole('main').innerText()).resolves.toBe('');
+    expect(page.url()).toBe(productUrl('/dashboard/admin-home'));
+  }));
+
+describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorScheme) => {
+  test.each(['/', '/login', '/register', '/unauthorized'])(
+    'axe finds no violations on %s',
+    (pathname) =>
+      withPage(
+        async (page) => {
+          await page.goto(productUrl(pathname), { waitUntil: 'networkidle' });
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          await page.waitForTimeout(800);
+          expect(await axeViolations(page)).toEqual([]);
+        },
+        { colorScheme },
+      ),
+  );
+
+  test('axe finds no violations on the profile page', () =>
+    withPage(
+      async (page) => {
+        await logIn(page, 'noor@coinwork.example');
+        await page.waitForURL(productUrl('/'));
+        await page.goto(productUrl('/dashboard/profile'), { waitUntil: 'networkidle' });
+        await page.getByRole('button', { name: 'Logout' }).last().waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      },
+      { colorScheme },
+    ));
+});
+
+test.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('the landing page has no horizontal overflow and no broken image on a %s', (_name, viewport) =>
+  withPage(
+    async (page) => {
+      await page.goto(productUrl('/'), { waitUntil: 'networkidle' });
+      for (let y = 0; y < 12_000; y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(120);
+      }
+      await page.waitForLoadState('networkidle');
+      const layout = await page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        broken: [...document.images]
+          .filter((image) => image.complete && image.naturalWidth === 0)
+          .map((image) => image.src),
+      }));
+      expect(layout).toEqual({ overflow: 0, broken: [] });
+    },
+    { viewport },
+  ),
+);

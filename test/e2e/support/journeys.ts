@@ -1,0 +1,57 @@
+/** Steps the journeys share: signing in, reading the coin badge, failing on console errors. */
+import path from 'node:path';
+
+import type { Page } from 'playwright-core';
+
+import { DEMO_PASSWORD } from '../../../src/server/seed/demoAccounts';
+import { productUrl } from './browser';
+
+export const PHOTO_FIXTURE = path.join(__dirname, '..', '..', 'server', 'fixtures', 'square.png');
+
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(productUrl('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /account menu/i })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}
+
+/** The coin figure the header or top bar shows. */
+export async function coinBadge(page: Page): Promise<number> {
+  const text = await page.getByTestId('coin-balance').first().innerText();
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+}
+
+/** Reads until the value is accepted (the page updates asynchronously), or fails with the last value. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      last = await read();
+      if (accept(last)) return last;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(
+    `Timed out; last value: ${JSON.stringify(last)}${lastError ? `, last error: ${String(lastError)}` : ''}`,
+  );
+}
