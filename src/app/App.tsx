@@ -5,24 +5,33 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 
 import { SnackbarHost } from './components/SnackbarHost';
+import { AuthProvider } from './features/auth/AuthProvider';
+import type { AuthActorRef } from './features/auth/machines/authSelectors';
+import { SessionProvider } from './features/session/SessionProvider';
 import { AppRoutes } from './router';
 import type { AppStore } from './store/store';
 import { theme } from './theme/theme';
 
 interface AppProvidersProps {
   store: AppStore;
+  /** A ready auth actor (tests); without one the app's own loads after the page. */
+  authActor?: AuthActorRef;
   children: ReactNode;
 }
 
-/** Store, theme (light and dark, remembered) and snackbars around any router. */
-export function AppProviders({ store, children }: AppProvidersProps) {
+/** Store, auth and session, theme (light and dark, remembered) and snackbars around any router. */
+export function AppProviders({ store, authActor, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme} defaultMode="system" noSsr disableTransitionOnChange>
-        <CssBaseline enableColorScheme />
-        {children}
-        <SnackbarHost />
-      </ThemeProvider>
+      <AuthProvider actor={authActor}>
+        <SessionProvider>
+          <ThemeProvider theme={theme} defaultMode="system" noSsr disableTransitionOnChange>
+            <CssBaseline enableColorScheme />
+            {children}
+            <SnackbarHost />
+          </ThemeProvider>
+        </SessionProvider>
+      </AuthProvider>
     </Provider>
   );
 }

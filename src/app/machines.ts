@@ -5,6 +5,9 @@
 import type { AnyStateMachine } from 'xstate';
 
 import { authMachine } from './features/auth/machines/authMachine';
+import { paymentMachine } from './features/payments/machines/paymentMachine';
+import { submissionReviewMachine } from './features/submissions/machines/submissionReviewMachine';
+import { withdrawalMachine } from './features/withdrawals/machines/withdrawalMachine';
 
 export interface RegisteredMachine {
   name: string;
@@ -13,4 +16,7 @@ export interface RegisteredMachine {
 
 export const MACHINES: readonly RegisteredMachine[] = [
   { name: 'authMachine', machine: authMachine },
+  { name: 'withdrawalMachine', machine: withdrawalMachine },
+  { name: 'paymentMachine', machine: paymentMachine },
+  { name: 'submissionReviewMachine', machine: submissionReviewMachine },
 ];

@@ -10,12 +10,12 @@ import { LandingPage } from './features/landing/LandingPage';
 import { PublicLayout } from './layouts/PublicLayout';
 
 const LoginPage = lazy(() =>
-  import(/* webpackChunkName: "route-login" */ './features/auth/components/LoginPage').then(
+  import(/* webpackChunkName: "route-login" */ './features/auth/pages/LoginPage').then(
     (module) => ({ default: module.LoginPage }),
   ),
 );
 const RegisterPage = lazy(() =>
-  import(/* webpackChunkName: "route-register" */ './features/auth/components/RegisterPage').then(
+  import(/* webpackChunkName: "route-register" */ './features/auth/pages/RegisterPage').then(
     (module) => ({ default: module.RegisterPage }),
   ),
 );

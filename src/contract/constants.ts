@@ -79,3 +79,6 @@ export const SANDBOX_TEST_CARDS = {
 
 /** When the notification stream fails, the bell polls this often instead. */
 export const NOTIFICATIONS_POLL_INTERVAL_MS = 30_000;
+
+/** Rows per page of the dashboard's tables (submissions, users, tasks, withdrawals). */
+export const TABLE_PAGE_SIZE = 10;

@@ -83,8 +83,8 @@ export const DASHBOARD_COPY = {
   loadFailed: 'Your account could not be loaded.',
   retry: 'Try again',
   openNavigation: 'Open the navigation',
+  sidebar: 'Your account and pages',
   navigation: 'Dashboard navigation',
-  coinBalance: 'Coin balance',
   notifications: 'Notifications',
   notificationsCount: (count: number) =>
     count === 0 ? 'Notifications, none' : `Notifications, ${count} in total`,

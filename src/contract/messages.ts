@@ -106,6 +106,8 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (maxBytes: number) => `The image is larger than ${describeBytes(maxBytes)}.`,
   notAnImage: 'Only PNG, JPEG, GIF or WebP images can be uploaded.',
   missingImage: 'Attach the image in the form field "image".',
+  unreadableForm:
+    'The upload could not be read. Attach the image in the form field "image" and try again.',
 } as const;
 
 /** Said when an image upload fails without a message from the server. */

@@ -216,7 +216,8 @@ test('featured tasks come from the API, each with its payable amount, open slots
   expect(section.getByText('$ 40 Coins')).toBeInTheDocument();
 
   await user.click(details);
-  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  // Task details need a sign-in: a visitor is sent to the login page.
+  expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
 });
 
 test('when the API fails, each section says so and offers to try again', async () => {

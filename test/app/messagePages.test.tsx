@@ -38,7 +38,6 @@ test('an unknown address shows a friendly not-found page with the way home', asy
 test.each([
   ['/login', 'Login'],
   ['/register', 'Register'],
-  ['/dashboard/worker-home', 'Dashboard'],
 ])('%s has its own page', async (route, heading) => {
   renderApp(route);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

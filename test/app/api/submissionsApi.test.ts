@@ -23,7 +23,9 @@ describe('submissions endpoints', () => {
     await store()
       .dispatch(endpoints.getSubmissions.initiate({ email: ADA_EMAIL, status: 'pending' }))
       .unwrap();
-    await store().dispatch(endpoints.getMySubmissions.initiate('bo@coinwork.test')).unwrap();
+    await store()
+      .dispatch(endpoints.getMySubmissions.initiate({ email: 'bo@coinwork.test' }))
+      .unwrap();
 
     expect(world.requests.map(({ path, query }) => ({ path, query }))).toEqual([
       { path: '/submissions', query: { email: ADA_EMAIL } },

@@ -26,7 +26,7 @@ describe('withdrawal endpoints', () => {
     const list = await store().dispatch(endpoints.getWithdrawals.initiate(undefined)).unwrap();
     await store().dispatch(endpoints.approveWithdrawal.initiate(approval)).unwrap();
 
-    expect(list).toEqual([withdrawal]);
+    expect(list).toEqual({ items: [withdrawal], total: 1 });
     expect(world.lastRequest('POST', '/withdrawal-requests')).toMatchObject({
       body: request,
       authorization: `Bearer ${ID_TOKEN}`,

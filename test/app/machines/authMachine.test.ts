@@ -96,6 +96,7 @@ describe('authMachine: waiting for the identity provider', () => {
       error: null,
       notice: null,
       insertedGoogleUser: false,
+      uploadProgress: null,
     });
   });
 
@@ -165,6 +166,23 @@ describe('authMachine: registration (create account, upload photo, profile, user
       error: null,
     });
     expect(snapshot().context.registration).toBeNull();
+  });
+
+  it('follows the photo upload’s progress, and forgets it once the photo is up', async () => {
+    const { effects, actor, snapshot } = await signedOut();
+    actor.send({ type: 'REGISTER', ...registration });
+    expect(selectAuthState(snapshot()).uploadProgress).toBeNull();
+    await effects.succeed('createAccount', newAccount);
+    expect(selectAuthState(snapshot()).uploadProgress).toBe(0);
+
+    await effects.uploadProgress(0.25);
+    expect(selectAuthState(snapshot()).uploadProgress).toBe(0.25);
+    await effects.uploadProgress(1.5);
+    expect(selectAuthState(snapshot()).uploadProgress).toBe(1);
+
+    await effects.succeed('uploadPhoto', '/uploads/cy.png');
+    expect(snapshot().matches({ registering: 'updatingProfile' })).toBe(true);
+    expect(selectAuthState(snapshot()).uploadProgress).toBeNull();
   });
 
   it('keeps the password out of the context', async () => {
@@ -416,8 +434,9 @@ describe('authMachine model', () => {
     { type: 'UPDATE_PROFILE', displayName: 'Ada Q.', photoURL: '/uploads/ada2.png' },
     done('createAccount', newAccount),
     failed('createAccount', 'Firebase: Error (auth/email-already-in-use).'),
-    done('uploadPhoto', '/uploads/cy.png'),
-    failed('uploadPhoto', 'The image is larger than 5 MB.'),
+    { type: 'PHOTO_UPLOAD_PROGRESS', fraction: 0.5 },
+    { type: 'PHOTO_UPLOADED', photoURL: '/uploads/cy.png' },
+    { type: 'PHOTO_UPLOAD_FAILED', error: new Error('The image is larger than 5 MB.') },
     done('setRegisteredProfile', cy),
     failed('setRegisteredProfile', 'Firebase: Error (auth/network-request-failed).'),
     done('saveRegisteredUser', { insertedId: 'user-cy', user: {} }),
@@ -480,7 +499,14 @@ describe('authMachine model', () => {
 
   function expectInvariants(snapshot: AuthSnapshot): void {
     const [state] = leafPaths(snapshot.value);
-    const { identity, error, notice, insertedGoogleUser, registration: draft } = snapshot.context;
+    const {
+      identity,
+      error,
+      notice,
+      insertedGoogleUser,
+      registration: draft,
+      uploadProgress,
+    } = snapshot.context;
     const where = `in ${state}`;
     expect({ where, loading: selectIsLoading(snapshot) }).toEqual({
       where,
@@ -493,6 +519,10 @@ describe('authMachine model', () => {
     expect({ where, draft: draft !== null }).toEqual({
       where,
       draft: snapshot.matches('registering'),
+    });
+    expect({ where, uploading: uploadProgress !== null }).toEqual({
+      where,
+      uploading: state === 'registering.uploadingPhoto',
     });
     if (state === 'registering.discardingAccount') expect(error).not.toBeNull();
     else if (selectIsLoading(snapshot)) expect({ where, error }).toEqual({ where, error: null });

@@ -1,7 +1,8 @@
 /**
  * Fake effects for authMachine, controlled by the test: each invoked actor waits until the
  * test resolves or rejects it by its invoke id, and records the input it was given; the
- * auth-state listener reports whatever the test says the identity provider reports.
+ * auth-state listener reports whatever the test says the identity provider reports. The
+ * photo upload reports progress when the test says so, and ends as the test decides.
  */
 import { type EventObject, fromCallback, fromPromise, type NonReducibleUnknown } from 'xstate';
 
@@ -9,6 +10,7 @@ import type {
   AuthEvent,
   AuthStateChanged,
   Credentials,
+  PhotoUploadReport,
   ProfileChanges,
 } from '../../../src/app/features/auth/machines/authMachine';
 import type { CreateUserBody, CreateUserResult } from '../../../src/contract/api';
@@ -33,6 +35,7 @@ export class ControlledAuthEffects {
   readonly invocations: Invocation[] = [];
   private readonly pending = new Map<string, Pending>();
   private report: ((event: AuthStateChanged) => void) | undefined;
+  private reportUpload: ((event: PhotoUploadReport) => void) | undefined;
 
   private controlled<TOutput, TInput>() {
     return fromPromise<TOutput, TInput>(
@@ -53,7 +56,18 @@ export class ControlledAuthEffects {
       };
     }),
     createAccount: this.controlled<SignedInIdentity, Credentials>(),
-    uploadPhoto: this.controlled<string, { photo: File }>(),
+    uploadPhoto: fromCallback<AuthEvent, { photo: File }>(({ input, self, sendBack }) => {
+      this.invocations.push({ id: self.id, input });
+      this.reportUpload = sendBack;
+      this.pending.set(self.id, {
+        resolve: (photoURL) => sendBack({ type: 'PHOTO_UPLOADED', photoURL: String(photoURL) }),
+        reject: (error) => sendBack({ type: 'PHOTO_UPLOAD_FAILED', error }),
+      });
+      return () => {
+        this.pending.delete(self.id);
+        this.reportUpload = undefined;
+      };
+    }),
     updateProfile: this.controlled<SignedInIdentity, ProfileChanges>(),
     saveUserRecord: this.controlled<CreateUserResult, CreateUserBody>(),
     discardAccount: this.controlled<undefined, NonReducibleUnknown>(),
@@ -84,6 +98,13 @@ export class ControlledAuthEffects {
     await settle();
   }
 
+  /** The running photo upload says how far it got (0 to 1). */
+  async uploadProgress(fraction: number): Promise<void> {
+    if (!this.reportUpload) throw new Error('No photo upload is running.');
+    this.reportUpload({ type: 'PHOTO_UPLOAD_PROGRESS', fraction });
+    await settle();
+  }
+
   async succeed(id: string, output?: unknown): Promise<void> {
     this.take(id).resolve(output);
     await settle();
@@ -106,6 +127,9 @@ export class ControlledAuthEffects {
     if (failed?.[1]) return this.fail(failed[1], 'error' in event ? event.error : undefined);
     if (isAuthEvent(event)) {
       if (event.type === 'AUTH_STATE_CHANGED') return this.reportAuthState(event.identity);
+      if (event.type === 'PHOTO_UPLOAD_PROGRESS') return this.uploadProgress(event.fraction);
+      if (event.type === 'PHOTO_UPLOADED') return this.succeed('uploadPhoto', event.photoURL);
+      if (event.type === 'PHOTO_UPLOAD_FAILED') return this.fail('uploadPhoto', event.error);
       send(event);
       return settle();
     }
@@ -120,6 +144,9 @@ const AUTH_EVENT_TYPES: readonly string[] = [
   'GOOGLE_LOGIN',
   'LOGOUT',
   'UPDATE_PROFILE',
+  'PHOTO_UPLOAD_PROGRESS',
+  'PHOTO_UPLOADED',
+  'PHOTO_UPLOAD_FAILED',
 ] satisfies readonly AuthEvent['type'][];
 
 function isAuthEvent(event: EventObject): event is AuthEvent {

@@ -38,7 +38,7 @@ const READS: Readonly<Record<string, (store: TestStore) => Subscription>> = {
   '/submissions': (store) =>
     store.dispatch(submissionsApi.endpoints.getSubmissions.initiate({ email: ADA_EMAIL })),
   '/my-submissions': (store) =>
-    store.dispatch(submissionsApi.endpoints.getMySubmissions.initiate(ADA_EMAIL)),
+    store.dispatch(submissionsApi.endpoints.getMySubmissions.initiate({ email: ADA_EMAIL })),
   '/notifications': (store) =>
     store.dispatch(notificationsApi.endpoints.getNotifications.initiate(ADA_EMAIL)),
   '/earnings': (store) => store.dispatch(earningsApi.endpoints.getEarnings.initiate(ADA_EMAIL)),

@@ -1,11 +1,12 @@
 /**
  * Provides the auth actor to the app. Without an `actor` prop it loads the app's one actor
- * (and Firebase with it) after the first paint. When the signed-in person signs out, the
+ * (and Firebase with it) once the page has loaded. When the signed-in person signs out, the
  * API cache is cleared so the next person sees none of their data; the API module is
  * imported only then, as it is not part of the first bundle. Goes inside the Redux Provider.
  */
 import { type ReactNode, useEffect, useState } from 'react';
 
+import { whenPageLoaded } from '../../hooks/usePageLoaded';
 import { useAppDispatch } from '../../store/hooks';
 import { AuthActorContext } from './authActorContext';
 import type { AuthActorRef } from './machines/authSelectors';
@@ -21,12 +22,15 @@ function useLoadedAuthActor(given: AuthActorRef | undefined): AuthActorRef | und
   useEffect(() => {
     if (given) return undefined;
     let cancelled = false;
-    import('./authActor').then(
-      ({ getAuthActor }) => {
-        if (!cancelled) setLoaded(getAuthActor());
-      },
-      (error: unknown) => console.error(error),
-    );
+    // After the page's load event, so Firebase never competes with what the visitor sees first.
+    whenPageLoaded()
+      .then(() => import('./authActor'))
+      .then(
+        ({ getAuthActor }) => {
+          if (!cancelled) setLoaded(getAuthActor());
+        },
+        (error: unknown) => console.error(error),
+      );
     return () => {
       cancelled = true;
     };

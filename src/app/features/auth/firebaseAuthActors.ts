@@ -2,9 +2,10 @@
  * The real effects of authMachine: Firebase Authentication (modular API) for the account,
  * and the product's API for the photo and the user record.
  *
- * The two API calls use fetch with the new account's own ID token rather than the store's
- * endpoints: they run before anyone is signed in as far as the app knows, nothing is cached
- * for the new e-mail yet, and the auth feature stays free of other features and the store.
+ * The API calls carry the new account's own ID token rather than going through the store's
+ * endpoints: they run before anyone is signed in as far as the app knows, and nothing is
+ * cached for the new e-mail yet. The photo goes up with the uploads feature's progress-aware
+ * upload, so the registration form can show how far it got.
  */
 import {
   createUserWithEmailAndPassword,
@@ -19,18 +20,17 @@ import {
 } from 'firebase/auth';
 import { fromCallback, fromPromise } from 'xstate';
 
-import {
-  type CreateUserBody,
-  type CreateUserResult,
-  serverMessageOf,
-  UPLOAD_IMAGE_FIELD,
-  uploadedImageUrl,
-} from '../../../contract/api';
+import { type CreateUserBody, type CreateUserResult, serverMessageOf } from '../../../contract/api';
 import type { SignedInIdentity } from '../../../contract/entities';
-import { UPLOAD_FAILED_MESSAGE } from '../../../contract/messages';
 import { apiBaseUrl } from '../../store/baseQuery';
+import { uploadImageWithProgress } from '../uploads/uploadWithProgress';
 import { getFirebaseAuth } from './firebaseApp';
-import type { AuthEvent, Credentials, ProfileChanges } from './machines/authMachine';
+import type {
+  AuthEvent,
+  Credentials,
+  PhotoUploadReport,
+  ProfileChanges,
+} from './machines/authMachine';
 
 function identityOf(user: FirebaseUser): SignedInIdentity {
   return {
@@ -47,16 +47,18 @@ async function signedInUser(): Promise<FirebaseUser> {
   return currentUser;
 }
 
-/** POSTs to the API as the signed-in person; rejects with the server's message. */
-async function postAsSignedInUser(path: string, body: BodyInit, json: boolean): Promise<unknown> {
-  const token = await (await signedInUser()).getIdToken();
+/** The new account's own token: the app may not have taken note of the account yet. */
+async function signedInUserIdToken(): Promise<string> {
+  return (await signedInUser()).getIdToken();
+}
+
+/** POSTs JSON to the API as the signed-in person; rejects with the server's message. */
+async function postAsSignedInUser(path: string, body: unknown): Promise<unknown> {
+  const token = await signedInUserIdToken();
   const response = await fetch(`${apiBaseUrl()}${path}`, {
     method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(json ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
   });
   const answer: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
@@ -94,12 +96,23 @@ export const firebaseAuthActors = {
     return identityOf(user);
   }),
 
-  uploadPhoto: fromPromise<string, { photo: File }>(async ({ input }) => {
-    const form = new FormData();
-    form.append(UPLOAD_IMAGE_FIELD, input.photo);
-    const photoURL = uploadedImageUrl(await postAsSignedInUser('/uploads', form, false));
-    if (photoURL === null) throw new Error(UPLOAD_FAILED_MESSAGE);
-    return photoURL;
+  /** Over XMLHttpRequest, which (unlike fetch) says how much of the photo has been sent. */
+  uploadPhoto: fromCallback<AuthEvent, { photo: File }>(({ input, sendBack }) => {
+    let stopped = false;
+    const report = (event: PhotoUploadReport) => {
+      if (!stopped) sendBack(event);
+    };
+    uploadImageWithProgress(
+      input.photo,
+      (fraction) => report({ type: 'PHOTO_UPLOAD_PROGRESS', fraction }),
+      signedInUserIdToken,
+    ).then(
+      (result) => report({ type: 'PHOTO_UPLOADED', photoURL: result.data.display_url }),
+      (error: unknown) => report({ type: 'PHOTO_UPLOAD_FAILED', error }),
+    );
+    return () => {
+      stopped = true;
+    };
   }),
 
   updateProfile: fromPromise<SignedInIdentity, ProfileChanges>(async ({ input }) => {
@@ -109,7 +122,7 @@ export const firebaseAuthActors = {
   }),
 
   saveUserRecord: fromPromise<CreateUserResult, CreateUserBody>(async ({ input }) => {
-    const answer = await postAsSignedInUser('/users', JSON.stringify(input), true);
+    const answer = await postAsSignedInUser('/users', input);
     return answer as CreateUserResult;
   }),
 

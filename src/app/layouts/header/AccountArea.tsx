@@ -1,12 +1,44 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense, useContext } from 'react';
 
 import { HEADER_COPY } from '../../../contract/siteCopy';
 import { LinkButton } from '../../components/LeanButton';
+import { PublicSessionContext } from '../../features/session/publicSession';
 
-/** The header's account corner: sign-in links for visitors. */
+const SignedInAccount = lazy(() =>
+  import(
+    /* webpackChunkName: "signed-in-account" */ '../../features/session/components/SignedInAccount'
+  ).then((module) => ({ default: module.SignedInAccount })),
+);
+
+const AREA_SX = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: { xs: 0.5, sm: 1 },
+  // The coin badge and the avatar: the corner keeps its place while the session resolves.
+  minWidth: { xs: 48, sm: 140 },
+  minHeight: 48,
+} as const;
+
+/**
+ * The header's account corner: sign-in links for visitors; the coin badge and the avatar
+ * menu for a signed-in person; nothing while it is not yet known which of the two applies.
+ */
 export function AccountArea() {
+  const { status } = useContext(PublicSessionContext);
+  if (status === 'loading') return <Box sx={AREA_SX} />;
+  if (status === 'signedIn') {
+    return (
+      <Box sx={AREA_SX}>
+        <Suspense fallback={null}>
+          <SignedInAccount />
+        </Suspense>
+      </Box>
+    );
+  }
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
+    <Box sx={{ ...AREA_SX, minWidth: 0 }}>
       <LinkButton to="/login" size="small">
         {HEADER_COPY.login}
       </LinkButton>

@@ -1,13 +1,15 @@
+import { useContext } from 'react';
+
 import type { Role } from '../../../contract/entities';
+import { PublicSessionContext } from '../../features/session/publicSession';
 
 export interface SessionSummary {
   signedIn: boolean;
   role: Role | undefined;
 }
 
-const SIGNED_OUT: SessionSummary = { signedIn: false, role: undefined };
-
 /** Who is signed in, as far as the public pages need to know. */
 export function useSessionSummary(): SessionSummary {
-  return SIGNED_OUT;
+  const { status, role } = useContext(PublicSessionContext);
+  return { signedIn: status === 'signedIn', role };
 }

@@ -51,6 +51,8 @@ export interface AuthContext {
   /** The last Google sign-in created the user record (the login page then opens /dashboard). */
   insertedGoogleUser: boolean;
   registration: RegistrationDraft | null;
+  /** How much of the photo has reached the server, 0 to 1, while it uploads; else null. */
+  uploadProgress: number | null;
 }
 
 export type AuthCommand =
@@ -66,7 +68,13 @@ export interface AuthStateChanged {
   identity: SignedInIdentity | null;
 }
 
-export type AuthEvent = AuthCommand | AuthStateChanged;
+/** What the photo upload reports while it runs and when it ends. */
+export type PhotoUploadReport =
+  | { type: 'PHOTO_UPLOAD_PROGRESS'; fraction: number }
+  | { type: 'PHOTO_UPLOADED'; photoURL: string }
+  | { type: 'PHOTO_UPLOAD_FAILED'; error: unknown };
+
+export type AuthEvent = AuthCommand | AuthStateChanged | PhotoUploadReport;
 
 function notProvided(actor: string): never {
   throw new Error(`authMachine: provide the "${actor}" actor with authMachine.provide().`);
@@ -101,7 +109,8 @@ export const authMachine = setup({
     createAccount: fromPromise<SignedInIdentity, Credentials>(async () =>
       notProvided('createAccount'),
     ),
-    uploadPhoto: fromPromise<string, { photo: File }>(async () => notProvided('uploadPhoto')),
+    /** Sends back PHOTO_UPLOAD_PROGRESS as the photo travels, then how the upload ended. */
+    uploadPhoto: fromCallback<AuthEvent, { photo: File }>(() => notProvided('uploadPhoto')),
     updateProfile: fromPromise<SignedInIdentity, ProfileChanges>(async () =>
       notProvided('updateProfile'),
     ),
@@ -136,6 +145,11 @@ export const authMachine = setup({
       registration: { ...draftOf(context), photoURL: params.photoURL },
     })),
     forgetRegistration: assign({ registration: null }),
+    startUploadProgress: assign({ uploadProgress: 0 }),
+    trackUploadProgress: assign((_, params: { fraction: number }) => ({
+      uploadProgress: Math.min(1, Math.max(0, params.fraction)),
+    })),
+    forgetUploadProgress: assign({ uploadProgress: null }),
   },
   guards: {
     reportsIdentity: ({ event }) => event.type === 'AUTH_STATE_CHANGED' && event.identity !== null,
@@ -152,6 +166,7 @@ export const authMachine = setup({
     notice: null,
     insertedGoogleUser: false,
     registration: null,
+    uploadProgress: null,
   },
   invoke: { id: 'authStateListener', src: 'authStateListener' },
   initial: 'loading',
@@ -214,18 +229,22 @@ export const authMachine = setup({
           },
         },
         uploadingPhoto: {
+          entry: 'startUploadProgress',
+          exit: 'forgetUploadProgress',
           invoke: {
             id: 'uploadPhoto',
             src: 'uploadPhoto',
             input: ({ context }) => ({ photo: draftOf(context).photo }),
-            onDone: {
-              target: 'updatingProfile',
-              actions: {
-                type: 'rememberPhotoURL',
-                params: ({ event }) => ({ photoURL: event.output }),
-              },
+          },
+          on: {
+            PHOTO_UPLOAD_PROGRESS: {
+              actions: { type: 'trackUploadProgress', params: ({ event }) => event },
             },
-            onError: {
+            PHOTO_UPLOADED: {
+              target: 'updatingProfile',
+              actions: { type: 'rememberPhotoURL', params: ({ event }) => event },
+            },
+            PHOTO_UPLOAD_FAILED: {
               target: 'discardingAccount',
               actions: { type: 'showErrorMessage', params: ({ event }) => event },
             },

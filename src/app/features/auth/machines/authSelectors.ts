@@ -16,6 +16,8 @@ export interface AuthState {
   error: AuthAlert | null;
   notice: string | null;
   insertedGoogleUser: boolean;
+  /** 0 to 1 while the registration photo uploads; null otherwise. */
+  uploadProgress: number | null;
 }
 
 export function selectIsLoading(snapshot: AuthSnapshot): boolean {
@@ -37,11 +39,12 @@ export const AUTH_STATE_LOADING: AuthState = {
   error: null,
   notice: null,
   insertedGoogleUser: false,
+  uploadProgress: null,
 };
 
 export function selectAuthState(snapshot: AuthSnapshot | undefined): AuthState {
   if (!snapshot) return AUTH_STATE_LOADING;
-  const { identity, error, notice, insertedGoogleUser } = snapshot.context;
+  const { identity, error, notice, insertedGoogleUser, uploadProgress } = snapshot.context;
   return {
     status: selectStatus(snapshot),
     loading: selectIsLoading(snapshot),
@@ -49,5 +52,6 @@ export function selectAuthState(snapshot: AuthSnapshot | undefined): AuthState {
     error,
     notice,
     insertedGoogleUser,
+    uploadProgress,
   };
 }

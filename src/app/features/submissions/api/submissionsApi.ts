@@ -1,16 +1,24 @@
 /** Submissions (spec §7): the worker's work and the buyer's review of it. */
 import type {
+  CountedList,
   CreateSubmissionBody,
   InsertedId,
+  PageQuery,
   ReviewSubmissionBody,
 } from '../../../../contract/api';
 import type { ReviewAction, Submission, SubmissionStatus } from '../../../../contract/entities';
 import { api } from '../../../store/api';
+import { countedList } from '../../../store/countedList';
 import { listTag, listTags } from '../../../store/tags';
 
 export interface SubmissionsQuery {
   email: string;
   status?: SubmissionStatus;
+}
+
+/** The worker's own submissions, one page at a time when `page` is given. */
+export interface MySubmissionsQuery extends PageQuery {
+  email: string;
 }
 
 export interface SubmissionReview {
@@ -25,9 +33,13 @@ export const submissionsApi = api.injectEndpoints({
       query: ({ email, status }) => ({ url: '/submissions', params: { email, status } }),
       providesTags: (submissions) => listTags('Submission', submissions),
     }),
-    getMySubmissions: build.query<Submission[], string>({
-      query: (email) => ({ url: '/my-submissions', params: { email } }),
-      providesTags: (submissions) => listTags('Submission', submissions),
+    getMySubmissions: build.query<CountedList<Submission>, MySubmissionsQuery>({
+      query: ({ email, page, limit }) => ({
+        url: '/my-submissions',
+        params: { email, page, limit },
+      }),
+      transformResponse: (submissions: Submission[], meta) => countedList(submissions, meta),
+      providesTags: (list) => listTags('Submission', list?.items),
     }),
     /** Takes one open slot of the task. */
     createSubmission: build.mutation<InsertedId, CreateSubmissionBody>({

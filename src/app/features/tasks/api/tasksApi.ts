@@ -1,13 +1,16 @@
 /** Tasks (spec §7): the worker's paged list, details, the buyer's and the admin's lists. */
 import type {
+  CountedList,
   CreateTaskBody,
   InsertedId,
+  PageQuery,
   TasksPage,
   UpdateTaskBody,
 } from '../../../../contract/api';
 import { TASKS_PAGE_SIZE } from '../../../../contract/constants';
 import type { Task } from '../../../../contract/entities';
 import { api } from '../../../store/api';
+import { countedList } from '../../../store/countedList';
 import { itemTags, listTag, listTags } from '../../../store/tags';
 
 export interface TasksPageQuery {
@@ -36,15 +39,17 @@ export const tasksApi = api.injectEndpoints({
       query: (email) => ({ url: '/my-tasks', params: { email } }),
       providesTags: (tasks) => [listTag('MyTasks'), ...itemTags('Task', tasks)],
     }),
-    /** Every task, for the admin. */
-    getManageTasks: build.query<Task[], undefined>({
-      query: () => '/manage-tasks',
-      providesTags: (tasks) => listTags('Task', tasks),
+    /** Every task, for the admin; one page of it when asked, with the total. */
+    getManageTasks: build.query<CountedList<Task>, PageQuery | undefined>({
+      query: (page) => ({ url: '/manage-tasks', params: page }),
+      transformResponse: (tasks: Task[], meta) => countedList(tasks, meta),
+      providesTags: (list) => listTags('Task', list?.items),
     }),
-    /** Tasks with open slots; the worker's home counts them. */
-    getAvailableTasks: build.query<Task[], undefined>({
-      query: () => '/available-tasks',
-      providesTags: (tasks) => [listTag('AvailableTasks'), ...itemTags('Task', tasks)],
+    /** Tasks with open slots, with their total (the worker's home counts them). */
+    getAvailableTasks: build.query<CountedList<Task>, PageQuery | undefined>({
+      query: (page) => ({ url: '/available-tasks', params: page }),
+      transformResponse: (tasks: Task[], meta) => countedList(tasks, meta),
+      providesTags: (list) => [listTag('AvailableTasks'), ...itemTags('Task', list?.items)],
     }),
     /** Posting a task moves the buyer's coins into its escrow. */
     addTask: build.mutation<InsertedId, CreateTaskBody>({

@@ -1,25 +1,16 @@
 /** Users (spec §7): the signed-in person's record, the admin's list and its changes. */
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-
-import {
-  type AdminSummary,
-  type CountedList,
-  type CreateUserBody,
-  type CreateUserResult,
-  type PageQuery,
-  TOTAL_COUNT_HEADER,
-  type UpdateUserRoleBody,
+import type {
+  AdminSummary,
+  CountedList,
+  CreateUserBody,
+  CreateUserResult,
+  PageQuery,
+  UpdateUserRoleBody,
 } from '../../../../contract/api';
 import type { Role, User } from '../../../../contract/entities';
 import { api } from '../../../store/api';
+import { countedList } from '../../../store/countedList';
 import { listTag, listTags } from '../../../store/tags';
-
-/** The list's length from `X-Total-Count`, or the items at hand when the header is absent. */
-export function totalCountOf(meta: FetchBaseQueryMeta | undefined, itemCount: number): number {
-  const header = meta?.response?.headers.get(TOTAL_COUNT_HEADER);
-  const total = header === null || header === undefined ? Number.NaN : Number(header);
-  return Number.isInteger(total) && total >= 0 ? total : itemCount;
-}
 
 export interface UserRoleChange {
   id: string;
@@ -35,10 +26,7 @@ export const usersApi = api.injectEndpoints({
     }),
     getUsers: build.query<CountedList<User>, PageQuery | undefined>({
       query: (page) => ({ url: '/users', params: page }),
-      transformResponse: (users: User[], meta) => ({
-        items: users,
-        total: totalCountOf(meta, users.length),
-      }),
+      transformResponse: (users: User[], meta) => countedList(users, meta),
       providesTags: (list) => listTags('Users', list?.items),
     }),
     getAdminSummary: build.query<AdminSummary, undefined>({

@@ -1,12 +1,20 @@
 /** Withdrawal requests (spec §7): the worker asks, the admin pays out. */
 import type {
   ApproveWithdrawalBody,
+  CountedList,
   CreateWithdrawalBody,
   InsertedId,
+  PageQuery,
 } from '../../../../contract/api';
-import type { WithdrawalRequest } from '../../../../contract/entities';
+import type { WithdrawalRequest, WithdrawalStatus } from '../../../../contract/entities';
 import { api } from '../../../store/api';
+import { countedList } from '../../../store/countedList';
 import { listTag, listTags } from '../../../store/tags';
+
+/** All requests for an admin, a worker's own for a worker; optionally by status and paged. */
+export interface WithdrawalsQuery extends PageQuery {
+  status?: WithdrawalStatus;
+}
 
 export interface WithdrawalApproval {
   id: string;
@@ -21,9 +29,10 @@ export const withdrawalsApi = api.injectEndpoints({
       query: (body) => ({ url: '/withdrawal-requests', method: 'POST', body }),
       invalidatesTags: [listTag('Withdrawal'), 'User'],
     }),
-    getWithdrawals: build.query<WithdrawalRequest[], undefined>({
-      query: () => '/withdrawal-requests',
-      providesTags: (withdrawals) => listTags('Withdrawal', withdrawals),
+    getWithdrawals: build.query<CountedList<WithdrawalRequest>, WithdrawalsQuery | undefined>({
+      query: (filter) => ({ url: '/withdrawal-requests', params: filter }),
+      transformResponse: (withdrawals: WithdrawalRequest[], meta) => countedList(withdrawals, meta),
+      providesTags: (list) => listTags('Withdrawal', list?.items),
     }),
     approveWithdrawal: build.mutation<unknown, WithdrawalApproval>({
       query: ({ id, worker_email, withdrawal_coin }) => ({

@@ -1,0 +1,48 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+
+import { ACCOUNT_COPY } from '../../../../contract/authCopy';
+import { BRAND } from '../../../../contract/constants';
+import { DASHBOARD_COPY } from '../../../../contract/dashboard';
+import { useAuthSend } from '../../auth/useAuth';
+
+interface AccountLoadErrorProps {
+  message: string;
+  onRetry: () => void;
+}
+
+/** The user record did not load: say so, and offer another try or a way out. */
+export function AccountLoadError({ message, onRetry }: AccountLoadErrorProps) {
+  const send = useAuthSend();
+  const navigate = useNavigate();
+  return (
+    <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
+      <title>{`${DASHBOARD_COPY.title} - ${BRAND}`}</title>
+      <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>
+        {DASHBOARD_COPY.loadFailed}
+      </Typography>
+      {message !== DASHBOARD_COPY.loadFailed && (
+        <Typography role="alert" sx={{ mt: 2, color: 'text.secondary' }}>
+          {message}
+        </Typography>
+      )}
+      <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
+        <Button variant="contained" onClick={onRetry}>
+          {DASHBOARD_COPY.retry}
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            send({ type: 'LOGOUT' });
+            void navigate('/');
+          }}
+        >
+          {ACCOUNT_COPY.logout}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

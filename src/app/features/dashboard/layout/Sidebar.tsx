@@ -1,0 +1,106 @@
+/**
+ * The dashboard's sidebar (spec §2): the person's photo, name and role, and their role's
+ * links. The current page's link is marked (aria-current) and highlighted.
+ */
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import AddTaskIcon from '@mui/icons-material/AddTask';
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
+import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
+import HomeIcon from '@mui/icons-material/Home';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import TaskIcon from '@mui/icons-material/Task';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { ReactElement } from 'react';
+import { NavLink } from 'react-router';
+
+import { ROLE_LABELS } from '../../../../contract/authCopy';
+import { DASHBOARD_COPY, DASHBOARD_PATHS, SIDEBAR_LINKS } from '../../../../contract/dashboard';
+import type { User } from '../../../../contract/entities';
+
+const ICONS: Readonly<Record<string, ReactElement>> = {
+  [DASHBOARD_PATHS.workerHome]: <HomeIcon />,
+  [DASHBOARD_PATHS.tasks]: <FormatListBulletedIcon />,
+  [DASHBOARD_PATHS.submissions]: <AssignmentTurnedInIcon />,
+  [DASHBOARD_PATHS.withdrawals]: <AccountBalanceWalletIcon />,
+  [DASHBOARD_PATHS.buyerHome]: <HomeIcon />,
+  [DASHBOARD_PATHS.addTasks]: <AddTaskIcon />,
+  [DASHBOARD_PATHS.myTasks]: <TaskIcon />,
+  [DASHBOARD_PATHS.purchase]: <ShoppingCartIcon />,
+  [DASHBOARD_PATHS.paymentHistory]: <ReceiptLongIcon />,
+  [DASHBOARD_PATHS.adminHome]: <HomeIcon />,
+  [DASHBOARD_PATHS.manageUsers]: <ManageAccountsIcon />,
+  [DASHBOARD_PATHS.manageTasks]: <TaskIcon />,
+};
+
+interface SidebarProps {
+  user: User;
+  /** Called when a link is followed (the phone drawer closes then). */
+  onNavigate?: () => void;
+}
+
+export function Sidebar({ user, onNavigate }: SidebarProps) {
+  return (
+    <Box
+      component="aside"
+      aria-label={DASHBOARD_COPY.sidebar}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, p: 3 }}>
+        <Avatar
+          src={user.photo || undefined}
+          alt=""
+          sx={{ width: 80, height: 80, fontSize: '2rem' }}
+        >
+          {user.name.charAt(0).toUpperCase()}
+        </Avatar>
+        <Typography sx={{ fontWeight: 700, textAlign: 'center', overflowWrap: 'anywhere' }}>
+          {user.name}
+        </Typography>
+        <Chip label={ROLE_LABELS[user.role]} size="small" color="primary" variant="outlined" />
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label={DASHBOARD_COPY.navigation} sx={{ p: 1 }}>
+        <List disablePadding>
+          {SIDEBAR_LINKS[user.role].map(({ label, path }) => (
+            <ListItem key={path} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={path}
+                end
+                onClick={onNavigate}
+                sx={(theme) => ({
+                  borderRadius: 2,
+                  mb: 0.5,
+                  '&.active': {
+                    bgcolor: 'action.selected',
+                    color: 'primary.main',
+                    fontWeight: 700,
+                    boxShadow: `inset 4px 0 0 ${theme.vars.palette.primary.main}`,
+                  },
+                  '&.active .MuiListItemIcon-root': { color: 'primary.main' },
+                })}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[path]}</ListItemIcon>
+                <ListItemText
+                  primary={label}
+                  slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
+                />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+/** "5 minutes ago" for a notification's time, and the full date and time for its title. */
+const UNITS: readonly { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
+  { unit: 'year', seconds: 365 * 24 * 3600 },
+  { unit: 'month', seconds: 30 * 24 * 3600 },
+  { unit: 'week', seconds: 7 * 24 * 3600 },
+  { unit: 'day', seconds: 24 * 3600 },
+  { unit: 'hour', seconds: 3600 },
+  { unit: 'minute', seconds: 60 },
+  { unit: 'second', seconds: 1 },
+];
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const full = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
+
+export function relativeTime(time: Date, now: Date): string {
+  const seconds = Math.round((time.getTime() - now.getTime()) / 1000);
+  const { unit, seconds: size } = UNITS.find(
+    (candidate) => Math.abs(seconds) >= candidate.seconds,
+  ) ?? {
+    unit: 'second',
+    seconds: 1,
+  };
+  return relative.format(Math.trunc(seconds / size), unit);
+}
+
+export function fullTime(time: Date): string {
+  return full.format(time);
+}

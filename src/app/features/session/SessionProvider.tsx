@@ -1,0 +1,29 @@
+/**
+ * Provides the public session (see publicSession.ts). Goes inside AuthProvider; the live
+ * part arrives with the auth actor, after the page has loaded.
+ */
+import { lazy, type ReactNode, Suspense, useContext, useState } from 'react';
+
+import { AuthActorContext } from '../auth/authActorContext';
+import { initialPublicSession, PublicSessionContext } from './publicSession';
+
+const SessionRuntime = lazy(() =>
+  import(/* webpackChunkName: "session-runtime" */ './SessionRuntime').then((module) => ({
+    default: module.SessionRuntime,
+  })),
+);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState(initialPublicSession);
+  const actor = useContext(AuthActorContext);
+  return (
+    <PublicSessionContext.Provider value={session}>
+      {children}
+      {actor && (
+        <Suspense fallback={null}>
+          <SessionRuntime onChange={setSession} />
+        </Suspense>
+      )}
+    </PublicSessionContext.Provider>
+  );
+}

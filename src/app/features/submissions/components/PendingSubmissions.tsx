@@ -1,0 +1,158 @@
+/**
+ * The buyer's Pending Submissions table (spec §2): Task, Worker, Amount and Action, where
+ * each row can be read in full (View) and accepted or rejected. Each row runs its own
+ * review machine; a decided row leaves the list when the list refetches.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+
+import { BUYER_HOME_COPY as COPY, REVIEW_COPY } from '../../../../contract/buyerCopy';
+import type { Submission } from '../../../../contract/entities';
+import { coinsText, LIST_COPY } from '../../../../contract/listCopy';
+import { StackedCell, StackedTable } from '../../../components/table/StackedTable';
+import { TablePanel } from '../../../components/table/TablePanel';
+import { EmptyState } from '../../../components/status/EmptyState';
+import { LoadFailed } from '../../../components/status/LoadFailed';
+import { LoadingSkeleton } from '../../../components/status/LoadingSkeleton';
+import { useGetSubmissionsQuery } from '../api/submissionsApi';
+import { type SubmissionReview, useSubmissionReview } from '../hooks/useSubmissionReview';
+import { SubmissionDetailsDialog } from './SubmissionDetailsDialog';
+
+function ReviewActions({ review, onView }: { review: SubmissionReview; onView: () => void }) {
+  if (review.failure) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="body2" sx={{ color: 'error.main' }}>
+          {review.failure}
+        </Typography>
+        <Button size="small" variant="contained" onClick={review.retry}>
+          {LIST_COPY.retry}
+        </Button>
+        <Button size="small" onClick={review.dismiss}>
+          {REVIEW_COPY.dismiss}
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
+      <Button size="small" variant="outlined" onClick={onView}>
+        {REVIEW_COPY.view}
+      </Button>
+      <Button
+        size="small"
+        variant="contained"
+        color="success"
+        disabled={!review.canDecide}
+        loading={review.sending === 'approved'}
+        onClick={review.accept}
+      >
+        {REVIEW_COPY.accept}
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        disabled={!review.canDecide}
+        loading={review.sending === 'reject'}
+        onClick={review.reject}
+      >
+        {REVIEW_COPY.reject}
+      </Button>
+    </Box>
+  );
+}
+
+function SubmissionRow({ submission }: { submission: Submission }) {
+  const review = useSubmissionReview(submission._id);
+  const [viewing, setViewing] = useState(false);
+  const decide = (decision: () => void) => () => {
+    setViewing(false);
+    decision();
+  };
+  return (
+    <TableRow aria-busy={review.busy}>
+      <StackedCell label={COPY.task} sx={{ fontWeight: 500 }}>
+        {submission.task_title}
+      </StackedCell>
+      <StackedCell label={COPY.worker}>
+        <Box>
+          <Box>{submission.worker_name}</Box>
+          <Box sx={{ color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }}>
+            {submission.worker_email}
+          </Box>
+        </Box>
+      </StackedCell>
+      <StackedCell label={COPY.amount} sx={{ whiteSpace: 'nowrap' }}>
+        {coinsText(submission.payable_amount)}
+      </StackedCell>
+      <StackedCell label={COPY.action} align="right">
+        <ReviewActions review={review} onView={() => setViewing(true)} />
+        <SubmissionDetailsDialog
+          submission={submission}
+          open={viewing}
+          onClose={() => setViewing(false)}
+          canDecide={review.canDecide}
+          onAccept={decide(review.accept)}
+          onReject={decide(review.reject)}
+        />
+      </StackedCell>
+    </TableRow>
+  );
+}
+
+function SubmissionsTable({ submissions }: { submissions: readonly Submission[] }) {
+  return (
+    <TablePanel>
+      <StackedTable aria-label={COPY.pendingSubmissions}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{COPY.task}</TableCell>
+            <TableCell>{COPY.worker}</TableCell>
+            <TableCell>{COPY.amount}</TableCell>
+            <TableCell align="right">{COPY.action}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {submissions.map((submission) => (
+            <SubmissionRow key={submission._id} submission={submission} />
+          ))}
+        </TableBody>
+      </StackedTable>
+    </TablePanel>
+  );
+}
+
+export function PendingSubmissions({ buyerEmail }: { buyerEmail: string }) {
+  const { data, isLoading, isError, refetch } = useGetSubmissionsQuery({
+    email: buyerEmail,
+    status: 'pending',
+  });
+  // Another decision may have settled a row already: only pending ones are shown.
+  const pending = data?.filter((submission) => submission.status === 'pending');
+  const headingId = useId();
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        {COPY.pendingSubmissions}
+      </Typography>
+      {isLoading && <LoadingSkeleton label={COPY.loadingSubmissions} />}
+      {isError && !pending && (
+        <LoadFailed
+          message={COPY.submissionsFailed}
+          retryLabel={LIST_COPY.retry}
+          onRetry={() => void refetch()}
+        />
+      )}
+      {pending?.length === 0 && <EmptyState message={COPY.noSubmissions} />}
+      {pending && pending.length > 0 && <SubmissionsTable submissions={pending} />}
+    </Box>
+  );
+}

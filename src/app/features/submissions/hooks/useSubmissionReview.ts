@@ -1,0 +1,78 @@
+/**
+ * One submission's review actor, with its real effects: the decision goes out through the
+ * API's `reviewSubmission` mutation (whose tags refresh the lists and the coins), and the
+ * outcomes show as the spec's alerts.
+ */
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+
+import type { ReviewAction } from '../../../../contract/entities';
+import { ALERTS } from '../../../../contract/messages';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { useAppDispatch } from '../../../store/hooks';
+import { submissionsApi } from '../api/submissionsApi';
+import {
+  type ReviewAnnouncement,
+  type ReviewDecision,
+  submissionReviewMachine,
+  type SubmissionReviewSnapshot,
+} from '../machines/submissionReviewMachine';
+
+function announce(announcement: ReviewAnnouncement): void {
+  if (announcement.variant === 'success') notifySuccess(announcement.text);
+  else notifyError(announcement.text, announcement.title);
+}
+
+export interface SubmissionReview {
+  /** A decision is on its way: every button waits. */
+  busy: boolean;
+  /** The decision being sent, for the button that shows the progress. */
+  sending: ReviewAction | null;
+  /** Why the last decision failed (spec §8), until it is retried or dismissed. */
+  failure: string | null;
+  canDecide: boolean;
+  accept: () => void;
+  reject: () => void;
+  retry: () => void;
+  dismiss: () => void;
+}
+
+function sendingOf(snapshot: SubmissionReviewSnapshot): ReviewAction | null {
+  if (snapshot.matches('approving')) return 'approved';
+  if (snapshot.matches('rejecting')) return 'reject';
+  return null;
+}
+
+function failureOf(snapshot: SubmissionReviewSnapshot): string | null {
+  if (snapshot.matches('approveFailed')) return ALERTS.approveFailed.text;
+  if (snapshot.matches('rejectFailed')) return ALERTS.rejectFailed.text;
+  return null;
+}
+
+export function useSubmissionReview(submissionId: string): SubmissionReview {
+  const dispatch = useAppDispatch();
+  const machine = useMemo(
+    () =>
+      submissionReviewMachine.provide({
+        actors: {
+          sendDecision: fromPromise<unknown, ReviewDecision>(({ input }) =>
+            dispatch(submissionsApi.endpoints.reviewSubmission.initiate(input)).unwrap(),
+          ),
+        },
+        actions: { announce: (_, params) => announce(params) },
+      }),
+    [dispatch],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { submissionId } });
+  return {
+    busy: snapshot.hasTag('busy'),
+    sending: sendingOf(snapshot),
+    failure: failureOf(snapshot),
+    canDecide: snapshot.matches('pending'),
+    accept: () => send({ type: 'ACCEPT' }),
+    reject: () => send({ type: 'REJECT' }),
+    retry: () => send({ type: 'RETRY' }),
+    dismiss: () => send({ type: 'DISMISS' }),
+  };
+}

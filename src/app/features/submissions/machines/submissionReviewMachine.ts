@@ -1,0 +1,111 @@
+/**
+ * A buyer's decision on one pending submission (spec §4): accept sends `approved`, reject
+ * sends `reject`, each exactly once. While a decision travels every other ACCEPT or REJECT
+ * is ignored, so a double click can never send two. A failure says so (spec §8) and can be
+ * retried, or dismissed to decide again. The request is the named actor `sendDecision` and
+ * the alerts the named action `announce`, both provided at run time.
+ */
+import { fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+import type { ReviewAction } from '../../../../contract/entities';
+import { ALERTS, SUCCESS_MESSAGES } from '../../../../contract/messages';
+
+export interface SubmissionReviewInput {
+  submissionId: string;
+}
+
+export interface ReviewDecision {
+  id: string;
+  action: ReviewAction;
+}
+
+/** An alert for the buyer: the spec's success text, or its error title and text. */
+export type ReviewAnnouncement =
+  { variant: 'success'; text: string } | { variant: 'error'; title: string; text: string };
+
+export type SubmissionReviewEvent =
+  { type: 'ACCEPT' } | { type: 'REJECT' } | { type: 'RETRY' } | { type: 'DISMISS' };
+
+function notProvided(name: string): never {
+  throw new Error(
+    `submissionReviewMachine: provide "${name}" with submissionReviewMachine.provide().`,
+  );
+}
+
+export const submissionReviewMachine = setup({
+  types: {
+    context: {} as SubmissionReviewInput,
+    input: {} as SubmissionReviewInput,
+    events: {} as SubmissionReviewEvent,
+  },
+  actors: {
+    sendDecision: fromPromise<unknown, ReviewDecision>(async () => notProvided('sendDecision')),
+  },
+  actions: {
+    announce: (_, _announcement: ReviewAnnouncement) => notProvided('announce'),
+  },
+}).createMachine({
+  id: 'submissionReview',
+  description:
+    'Accepting or rejecting one pending submission (spec §4): one decision, sent once, retried on failure.',
+  context: ({ input }) => ({ submissionId: input.submissionId }),
+  initial: 'pending',
+  states: {
+    pending: {
+      description: 'Waiting for the buyer to accept or reject.',
+      on: { ACCEPT: 'approving', REJECT: 'rejecting' },
+    },
+    approving: {
+      description: 'Sending `approved`; the buttons are disabled.',
+      tags: ['busy'],
+      invoke: {
+        id: 'sendApproval',
+        src: 'sendDecision',
+        input: ({ context }) => ({ id: context.submissionId, action: 'approved' as const }),
+        onDone: 'approved',
+        onError: 'approveFailed',
+      },
+    },
+    rejecting: {
+      description: 'Sending `reject`; the buttons are disabled.',
+      tags: ['busy'],
+      invoke: {
+        id: 'sendRejection',
+        src: 'sendDecision',
+        input: ({ context }) => ({ id: context.submissionId, action: 'reject' as const }),
+        onDone: 'rejected',
+        onError: 'rejectFailed',
+      },
+    },
+    approveFailed: {
+      description: 'Spec §8: Error, Failed to approve the submission.',
+      tags: ['failed'],
+      entry: { type: 'announce', params: { variant: 'error', ...ALERTS.approveFailed } },
+      on: { RETRY: 'approving', DISMISS: 'pending' },
+    },
+    rejectFailed: {
+      description: 'Spec §8: Error, Failed to reject the submission.',
+      tags: ['failed'],
+      entry: { type: 'announce', params: { variant: 'error', ...ALERTS.rejectFailed } },
+      on: { RETRY: 'rejecting', DISMISS: 'pending' },
+    },
+    approved: {
+      description: 'The worker is paid and notified by the server.',
+      type: 'final',
+      entry: {
+        type: 'announce',
+        params: { variant: 'success', text: SUCCESS_MESSAGES.submissionApproved },
+      },
+    },
+    rejected: {
+      description: 'The slot went back to the task; the worker is notified by the server.',
+      type: 'final',
+      entry: {
+        type: 'announce',
+        params: { variant: 'success', text: SUCCESS_MESSAGES.submissionRejected },
+      },
+    },
+  },
+});
+
+export type SubmissionReviewSnapshot = SnapshotFrom<typeof submissionReviewMachine>;

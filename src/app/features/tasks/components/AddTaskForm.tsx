@@ -1,0 +1,168 @@
+/**
+ * Add New Task (spec §2, §4, §5): every field is required; the total cost (required
+ * workers × payable amount) shows live against the buyer's coins.
+ */
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, useFormState } from 'react-final-form';
+
+import { TASK_FORM_COPY as COPY } from '../../../../contract/buyerCopy';
+import { MAX_UPLOAD_BYTES, TEXT_LIMITS } from '../../../../contract/constants';
+import type { User } from '../../../../contract/entities';
+import { coinsText } from '../../../../contract/listCopy';
+import { ALERTS, UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '../../../../contract/messages';
+import { taskCost } from '../../../../contract/money';
+import {
+  required,
+  validatePositiveWholeNumber,
+  type ValidationResult,
+} from '../../../../contract/validation';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { type NewTaskValues, useAddTask } from '../hooks/useAddTask';
+import { NotEnoughCoinDialog } from './NotEnoughCoinDialog';
+import { TaskImageField } from './TaskImageField';
+
+const validateTitle = required(VALIDATION_MESSAGES.taskTitleRequired);
+const validateDetail = required(VALIDATION_MESSAGES.taskDetailRequired);
+const validateWorkers = validatePositiveWholeNumber(VALIDATION_MESSAGES.requiredWorkersRequired);
+const validateAmount = validatePositiveWholeNumber(VALIDATION_MESSAGES.payableAmountRequired);
+const validateDate = required(VALIDATION_MESSAGES.completionDateRequired);
+const validateSubmissionInfo = required(VALIDATION_MESSAGES.submissionInfoRequired);
+
+function validatePhoto(photo: File | undefined): ValidationResult {
+  if (!photo) return VALIDATION_MESSAGES.taskImageRequired;
+  return photo.size > MAX_UPLOAD_BYTES ? UPLOAD_MESSAGES.tooLarge(MAX_UPLOAD_BYTES) : undefined;
+}
+
+/** A whole number of at least 1, or 0 while the field holds anything else. */
+function countOf(value: string | undefined): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : 0;
+}
+
+function CostSummary({ balance }: { balance: number }) {
+  const { values } = useFormState<NewTaskValues>({ subscription: { values: true } });
+  const cost = taskCost(countOf(values.required_workers), countOf(values.payable_amount));
+  const tooHigh = cost > balance;
+  return (
+    <Box
+      aria-live="polite"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 3,
+        rowGap: 1,
+        p: 2,
+        borderRadius: 2,
+        bgcolor: tooHigh ? 'error.main' : 'action.hover',
+        color: tooHigh ? 'error.contrastText' : 'text.primary',
+      }}
+    >
+      <Typography sx={{ fontWeight: 700 }}>{`${COPY.totalCost}: ${coinsText(cost)}`}</Typography>
+      <Typography>{`${COPY.balance}: ${coinsText(balance)}`}</Typography>
+      {tooHigh && (
+        <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 500 }}>
+          <WarningAmberIcon fontSize="small" />
+          {ALERTS.notEnoughCoin.text}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+export function AddTaskForm({ buyer }: { buyer: User }) {
+  const { submit, uploadProgress, shortOfCoins, closeShortOfCoins } = useAddTask(buyer);
+  return (
+    <Card sx={{ p: { xs: 2, sm: 4 }, maxWidth: 880 }}>
+      <Form<NewTaskValues>
+        onSubmit={submit}
+        render={({ handleSubmit, submitting }) => (
+          <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5}>
+            <FormTextField
+              name="task_title"
+              label={COPY.title}
+              required
+              fullWidth
+              validate={validateTitle}
+              slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.title } }}
+            />
+            <FormTextField
+              name="task_detail"
+              label={COPY.detail}
+              required
+              fullWidth
+              multiline
+              minRows={3}
+              validate={validateDetail}
+              slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.detail } }}
+            />
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                gap: 2.5,
+              }}
+            >
+              <FormTextField
+                name="required_workers"
+                label={COPY.requiredWorkers}
+                type="number"
+                required
+                fullWidth
+                validate={validateWorkers}
+                slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+              />
+              <FormTextField
+                name="payable_amount"
+                label={COPY.payableAmount}
+                type="number"
+                required
+                fullWidth
+                validate={validateAmount}
+                helperText={COPY.payableAmountHelp}
+                slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+              />
+              <FormTextField
+                name="completion_date"
+                label={COPY.completionDate}
+                type="date"
+                required
+                fullWidth
+                validate={validateDate}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <FormTextField
+                name="submission_info"
+                label={COPY.submissionInfo}
+                required
+                fullWidth
+                validate={validateSubmissionInfo}
+                helperText={COPY.submissionInfoHelp}
+                slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.submissionInfo } }}
+              />
+            </Box>
+            <TaskImageField name="photo" validate={validatePhoto} uploadProgress={uploadProgress} />
+            <CostSummary balance={buyer.availableCoin} />
+            <Box>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                loading={submitting}
+                sx={{ minWidth: { sm: 200 }, width: { xs: '100%', sm: 'auto' } }}
+              >
+                {COPY.submit}
+              </Button>
+            </Box>
+          </Stack>
+        )}
+      />
+      <NotEnoughCoinDialog open={shortOfCoins} onClose={closeShortOfCoins} />
+    </Card>
+  );
+}

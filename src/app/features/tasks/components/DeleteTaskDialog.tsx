@@ -1,0 +1,43 @@
+/** Spec §8: deleting a task asks first; the coins still held for it go back to its buyer. */
+import { MY_TASKS_COPY as COPY } from '../../../../contract/buyerCopy';
+import type { Task } from '../../../../contract/entities';
+import { LIST_COPY } from '../../../../contract/listCopy';
+import { SUCCESS_MESSAGES } from '../../../../contract/messages';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { requestErrorMessage } from '../../../store/requestError';
+import { useDeleteTaskMutation } from '../api/tasksApi';
+import { useLastShown } from '../hooks/useLastShown';
+
+interface DeleteTaskDialogProps {
+  /** The task to delete; the dialog is closed when there is none. */
+  task: Task | null;
+  onClose: () => void;
+}
+
+export function DeleteTaskDialog({ task, onClose }: DeleteTaskDialogProps) {
+  const [deleteTask, { isLoading }] = useDeleteTaskMutation();
+  // Keeps the title on screen while the dialog fades out.
+  const shown = useLastShown(task);
+
+  async function confirm(): Promise<void> {
+    if (!shown) return;
+    try {
+      await deleteTask(shown._id).unwrap();
+      notifySuccess(SUCCESS_MESSAGES.taskDeleted);
+      onClose();
+    } catch (error) {
+      notifyError(requestErrorMessage(error, LIST_COPY.requestFailed));
+    }
+  }
+
+  return (
+    <ConfirmDeleteDialog
+      open={task !== null}
+      title={shown ? COPY.deleteTitle(shown.task_title) : ''}
+      busy={isLoading}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * My Tasks (spec §2): the buyer's tasks with their completion dates, an edit icon that
+ * opens the edit modal and a delete icon that asks first.
+ */
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { MY_TASKS_COPY as COPY } from '../../../../contract/buyerCopy';
+import { DASHBOARD_PATHS } from '../../../../contract/dashboard';
+import type { Task } from '../../../../contract/entities';
+import { LIST_COPY } from '../../../../contract/listCopy';
+import { EmptyState } from '../../../components/status/EmptyState';
+import { LoadFailed } from '../../../components/status/LoadFailed';
+import { LoadingSkeleton } from '../../../components/status/LoadingSkeleton';
+import { StackedCell, StackedTable } from '../../../components/table/StackedTable';
+import { TablePanel } from '../../../components/table/TablePanel';
+import { formatCalendarDate } from '../../../format/dates';
+import { useGetMyTasksQuery } from '../api/tasksApi';
+import { DeleteTaskDialog } from './DeleteTaskDialog';
+import { EditTaskDialog } from './EditTaskDialog';
+
+interface TaskRowProps {
+  task: Task;
+  onEdit: (task: Task) => void;
+  onDelete: (task: Task) => void;
+}
+
+function TaskRow({ task, onEdit, onDelete }: TaskRowProps) {
+  const editLabel = COPY.edit(task.task_title);
+  const deleteLabel = COPY.delete(task.task_title);
+  return (
+    <TableRow>
+      <StackedCell label={COPY.task}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          <Avatar
+            src={task.task_image_url}
+            alt=""
+            variant="rounded"
+            sx={{ width: 48, height: 48 }}
+          />
+          <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere', textAlign: 'left' }}>
+            {task.task_title}
+          </Box>
+        </Box>
+      </StackedCell>
+      <StackedCell label={COPY.completionDate} sx={{ whiteSpace: 'nowrap' }}>
+        {formatCalendarDate(task.completion_date)}
+      </StackedCell>
+      <StackedCell label={COPY.action} align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <Box>
+          <Tooltip title={editLabel}>
+            <IconButton aria-label={editLabel} color="primary" onClick={() => onEdit(task)}>
+              <EditOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={deleteLabel}>
+            <IconButton aria-label={deleteLabel} color="error" onClick={() => onDelete(task)}>
+              <DeleteOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      </StackedCell>
+    </TableRow>
+  );
+}
+
+export function MyTasksTable({ buyerEmail }: { buyerEmail: string }) {
+  const { data: tasks, isLoading, isError, refetch } = useGetMyTasksQuery(buyerEmail);
+  const [editing, setEditing] = useState<Task | null>(null);
+  const [deleting, setDeleting] = useState<Task | null>(null);
+
+  if (isLoading) return <LoadingSkeleton label={COPY.loading} rows={4} rowHeight={72} />;
+  if (!tasks) {
+    return isError ? (
+      <LoadFailed
+        message={COPY.loadFailed}
+        retryLabel={LIST_COPY.retry}
+        onRetry={() => void refetch()}
+      />
+    ) : null;
+  }
+  if (tasks.length === 0) {
+    return (
+      <EmptyState
+        message={COPY.empty}
+        action={
+          <Button component={RouterLink} to={DASHBOARD_PATHS.addTasks} variant="contained">
+            {COPY.addFirst}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <TablePanel>
+        <StackedTable>
+          <TableHead>
+            <TableRow>
+              <TableCell>{COPY.task}</TableCell>
+              <TableCell>{COPY.completionDate}</TableCell>
+              <TableCell align="right">{COPY.action}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {tasks.map((task) => (
+              <TaskRow key={task._id} task={task} onEdit={setEditing} onDelete={setDeleting} />
+            ))}
+          </TableBody>
+        </StackedTable>
+      </TablePanel>
+      <EditTaskDialog task={editing} onClose={() => setEditing(null)} />
+      <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+/** One task on the worker's Tasks List: picture, title, buyer, deadline, pay and slots. */
+import EventIcon from '@mui/icons-material/Event';
+import GroupIcon from '@mui/icons-material/Group';
+import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { DASHBOARD_PATHS } from '../../../../contract/dashboard';
+import type { Task } from '../../../../contract/entities';
+import { coinsText } from '../../../../contract/listCopy';
+import { TASKS_LIST_COPY as COPY } from '../../../../contract/workerCopy';
+import { formatCalendarDate } from '../../../format/dates';
+import { TaskImage } from './TaskImage';
+
+export const TASK_LIST_IMAGE_HEIGHT_PX = 160;
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, '& svg': { fontSize: 18 } }}
+    >
+      {icon}
+      <span>{children}</span>
+    </Box>
+  );
+}
+
+export function TaskListCard({ task }: { task: Task }) {
+  const headingId = useId();
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <TaskImage src={task.task_image_url} height={TASK_LIST_IMAGE_HEIGHT_PX} />
+      <CardContent sx={{ flex: 1 }}>
+        <Typography
+          id={headingId}
+          variant="h3"
+          component="h2"
+          title={task.task_title}
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {task.task_title}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {COPY.buyer(task.buyer_name)}
+        </Typography>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 0.75 }}
+        >
+          <Fact icon={<MonetizationOnIcon color="secondary" />}>
+            <Box component="strong" sx={{ color: 'secondary.main' }}>
+              {coinsText(task.payable_amount)}
+            </Box>
+          </Fact>
+          <Fact icon={<GroupIcon color="action" />}>
+            {COPY.workersNeeded(task.required_workers)}
+          </Fact>
+          <Fact icon={<EventIcon color="action" />}>
+            {COPY.completeBy(formatCalendarDate(task.completion_date))}
+          </Fact>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          component={RouterLink}
+          to={DASHBOARD_PATHS.taskDetails(task._id)}
+          variant="contained"
+          fullWidth
+          aria-label={COPY.detailsOf(task.task_title)}
+        >
+          {COPY.details}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

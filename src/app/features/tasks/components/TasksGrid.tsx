@@ -1,0 +1,98 @@
+/**
+ * The worker's Tasks List (spec §2): nine tasks a page in a grid of three columns on wide
+ * screens (two, then one, on narrower ones), with Previous, Next and 'Page X of Y'. The
+ * page is in the address, so Back returns to the page before.
+ */
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+
+import { TASKS_PAGE_SIZE } from '../../../../contract/constants';
+import { LIST_COPY } from '../../../../contract/listCopy';
+import { LOADING_TEXTS } from '../../../../contract/messages';
+import { TASKS_LIST_COPY as COPY } from '../../../../contract/workerCopy';
+import { Pager } from '../../../components/Pager';
+import { EmptyState } from '../../../components/status/EmptyState';
+import { LoadFailed } from '../../../components/status/LoadFailed';
+import { pageCountOf, useKeepPageInRange, usePageParam } from '../../../hooks/usePageParam';
+import { useGetTasksPageQuery } from '../api/tasksApi';
+import { TASK_LIST_IMAGE_HEIGHT_PX, TaskListCard } from './TaskListCard';
+
+const gridSx = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
+} as const;
+
+function TaskCardSkeleton() {
+  return (
+    <Card aria-hidden>
+      <Skeleton variant="rectangular" height={TASK_LIST_IMAGE_HEIGHT_PX} />
+      <CardContent>
+        <Skeleton width="80%" height={32} />
+        <Skeleton width="40%" />
+        <Skeleton sx={{ mt: 2 }} />
+        <Skeleton />
+        <Skeleton width="60%" />
+      </CardContent>
+    </Card>
+  );
+}
+
+function LoadingTasks() {
+  return (
+    <Box role="status">
+      <Typography sx={{ mb: 2, color: 'text.secondary' }}>{LOADING_TEXTS.tasks}</Typography>
+      <Box sx={gridSx}>
+        {Array.from({ length: 3 }, (_, index) => (
+          <TaskCardSkeleton key={index} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export function TasksGrid() {
+  const [page, setPage] = usePageParam();
+  const { currentData, isFetching, isError, refetch } = useGetTasksPageQuery({
+    page,
+    limit: TASKS_PAGE_SIZE,
+  });
+  const pageCount = currentData ? pageCountOf(currentData.totalTasks, TASKS_PAGE_SIZE) : undefined;
+  useKeepPageInRange(page, pageCount, setPage);
+
+  if (isError && !isFetching) {
+    return (
+      <LoadFailed
+        message={COPY.loadFailed}
+        retryLabel={LIST_COPY.retry}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (!currentData || pageCount === undefined) return <LoadingTasks />;
+  if (currentData.totalTasks === 0) return <EmptyState message={COPY.empty} />;
+  return (
+    <>
+      <Box sx={gridSx}>
+        {currentData.tasks.map((task) => (
+          <TaskListCard key={task._id} task={task} />
+        ))}
+      </Box>
+      <Pager
+        page={Math.min(page, pageCount)}
+        pageCount={pageCount}
+        onPageChange={(next) => {
+          setPage(next);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,240 @@
+/**
+ * Manage Users (spec §2): every user with photo, name, e-mail and coins, a role selector
+ * and a delete icon that asks first. The list is paged on the server, so it stays quick
+ * with any number of users; the heading counts them all. Failures say the server's
+ * message (spec §8). Admins cannot change or delete their own account here.
+ */
+import DeleteIcon from '@mui/icons-material/Delete';
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import { type ReactNode, useEffect, useState } from 'react';
+
+import { confirmDeleteTitle, MANAGE_USERS_COPY as COPY } from '../../../../contract/adminCopy';
+import { ROLE_LABELS } from '../../../../contract/authCopy';
+import { TABLE_PAGE_SIZE } from '../../../../contract/constants';
+import type { Role, User } from '../../../../contract/entities';
+import { countText, LIST_COPY } from '../../../../contract/listCopy';
+import { SUCCESS_MESSAGES } from '../../../../contract/messages';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { Pager } from '../../../components/Pager';
+import { EmptyState } from '../../../components/status/EmptyState';
+import { LoadFailed } from '../../../components/status/LoadFailed';
+import { LoadingSkeleton } from '../../../components/status/LoadingSkeleton';
+import { StackedCell, StackedTable } from '../../../components/table/StackedTable';
+import { TablePanel } from '../../../components/table/TablePanel';
+import { pageCountOf, useKeepPageInRange, usePageParam } from '../../../hooks/usePageParam';
+import { requestErrorMessage } from '../../../store/requestError';
+import {
+  useDeleteUserMutation,
+  useGetUsersQuery,
+  useUpdateUserRoleMutation,
+} from '../api/usersApi';
+
+/** The selector's order, as the spec lists the roles. */
+const ROLE_CHOICES: readonly Role[] = ['admin', 'buyer', 'worker'];
+
+const failureOf = (error: unknown) => requestErrorMessage(error, LIST_COPY.requestFailed);
+
+function RoleSelect({ user, disabled }: { user: User; disabled: boolean }) {
+  const [updateRole, { isLoading, isSuccess, originalArgs, reset }] = useUpdateUserRoleMutation();
+  // The chosen role shows at once, and until the refreshed list brings it.
+  useEffect(() => reset(), [user.role, reset]);
+  const shown = (isLoading || isSuccess) && originalArgs ? originalArgs.role : user.role;
+
+  const change = async (role: Role) => {
+    if (role === user.role) return;
+    try {
+      await updateRole({ id: user._id, role }).unwrap();
+      notifySuccess(SUCCESS_MESSAGES.userRoleUpdated(role));
+    } catch (error) {
+      notifyError(failureOf(error));
+    }
+  };
+
+  return (
+    <Select<Role>
+      size="small"
+      value={shown}
+      disabled={disabled || isLoading}
+      onChange={(event) => void change(event.target.value)}
+      inputProps={{ 'aria-label': COPY.roleOf(user.name) }}
+      sx={{ minWidth: 120 }}
+    >
+      {ROLE_CHOICES.map((role) => (
+        <MenuItem key={role} value={role}>
+          {ROLE_LABELS[role]}
+        </MenuItem>
+      ))}
+    </Select>
+  );
+}
+
+interface UserRowProps {
+  user: User;
+  isYou: boolean;
+  onDelete: (user: User) => void;
+}
+
+function UserRow({ user, isYou, onDelete }: UserRowProps) {
+  const deleteLabel = COPY.deleteUser(user.name);
+  return (
+    <TableRow>
+      <StackedCell label={COPY.columns.photo}>
+        <Avatar src={user.photo || undefined} alt="">
+          {user.name.charAt(0).toUpperCase()}
+        </Avatar>
+      </StackedCell>
+      <StackedCell label={COPY.columns.name} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {isYou ? COPY.you(user.name) : user.name}
+      </StackedCell>
+      <StackedCell label={COPY.columns.email} sx={{ overflowWrap: 'anywhere' }}>
+        {user.email}
+      </StackedCell>
+      <StackedCell label={COPY.columns.coin} align="right">
+        {countText(user.availableCoin)}
+      </StackedCell>
+      <StackedCell label={COPY.columns.role}>
+        <RoleSelect user={user} disabled={isYou} />
+      </StackedCell>
+      <StackedCell label={COPY.columns.action} align="right">
+        <Tooltip title={deleteLabel}>
+          <span>
+            <IconButton
+              aria-label={deleteLabel}
+              color="error"
+              disabled={isYou}
+              onClick={() => onDelete(user)}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </StackedCell>
+    </TableRow>
+  );
+}
+
+interface UsersTableProps {
+  users: readonly User[];
+  currentUserId: string;
+  onDelete: (user: User) => void;
+  busy: boolean;
+}
+
+function UsersTable({ users, currentUserId, onDelete, busy }: UsersTableProps) {
+  return (
+    <TablePanel busy={busy}>
+      <StackedTable aria-label={COPY.table}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{COPY.columns.photo}</TableCell>
+            <TableCell>{COPY.columns.name}</TableCell>
+            <TableCell>{COPY.columns.email}</TableCell>
+            <TableCell align="right">{COPY.columns.coin}</TableCell>
+            <TableCell>{COPY.columns.role}</TableCell>
+            <TableCell align="right">{COPY.columns.action}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {users.map((user) => (
+            <UserRow
+              key={user._id}
+              user={user}
+              isYou={user._id === currentUserId}
+              onDelete={onDelete}
+            />
+          ))}
+        </TableBody>
+      </StackedTable>
+    </TablePanel>
+  );
+}
+
+function DeleteUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const [deleteUser, { isLoading }] = useDeleteUserMutation();
+  // The name stays in the title while the dialog fades out.
+  const [shown, setShown] = useState(user);
+  if (user && user !== shown) setShown(user);
+
+  const confirm = async () => {
+    if (!user) return;
+    try {
+      await deleteUser(user._id).unwrap();
+      notifySuccess(SUCCESS_MESSAGES.userDeleted);
+      onClose();
+    } catch (error) {
+      notifyError(failureOf(error));
+    }
+  };
+
+  return (
+    <ConfirmDeleteDialog
+      open={user !== null}
+      title={shown ? confirmDeleteTitle(shown.name) : ''}
+      busy={isLoading}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
+  );
+}
+
+interface ManageUsersTableProps {
+  /** The signed-in admin. */
+  currentUserId: string;
+  /** The screen's heading, given the number of users once it is known. */
+  heading: (total: number | undefined) => ReactNode;
+}
+
+export function ManageUsersTable({ currentUserId, heading }: ManageUsersTableProps) {
+  const [page, setPage] = usePageParam();
+  const { data, isFetching, isError, refetch } = useGetUsersQuery({
+    page,
+    limit: TABLE_PAGE_SIZE,
+  });
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const pageCount = data ? pageCountOf(data.total, TABLE_PAGE_SIZE) : undefined;
+  useKeepPageInRange(page, pageCount, setPage);
+
+  const body = () => {
+    if (isError && !isFetching) {
+      return (
+        <LoadFailed
+          message={COPY.loadFailed}
+          retryLabel={LIST_COPY.retry}
+          onRetry={() => void refetch()}
+        />
+      );
+    }
+    if (!data || pageCount === undefined) {
+      return <LoadingSkeleton label={COPY.loading} rows={5} rowHeight={64} />;
+    }
+    if (data.total === 0) return <EmptyState message={COPY.empty} />;
+    return (
+      <>
+        <UsersTable
+          users={data.items}
+          currentUserId={currentUserId}
+          onDelete={setDeleting}
+          busy={isFetching}
+        />
+        <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
+      </>
+    );
+  };
+
+  return (
+    <>
+      {heading(data?.total)}
+      {body()}
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

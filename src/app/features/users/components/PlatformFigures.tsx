@@ -1,0 +1,40 @@
+/** Admin Home (spec §2): Total Workers, Total Buyers and Total Payments in dollars. */
+import EngineeringIcon from '@mui/icons-material/Engineering';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+
+import { ADMIN_HOME_COPY as COPY } from '../../../../contract/adminCopy';
+import { countText, dollarsText, LIST_COPY } from '../../../../contract/listCopy';
+import { StatCard, StatGrid } from '../../../components/StatCard';
+import { useGetAdminSummaryQuery } from '../api/usersApi';
+
+export function PlatformFigures() {
+  const { data, isLoading, isError, refetch } = useGetAdminSummaryQuery(undefined);
+  const failure = isError
+    ? { message: COPY.figuresFailed, retryLabel: LIST_COPY.retry, onRetry: () => void refetch() }
+    : undefined;
+  const figures = [
+    {
+      label: COPY.totalWorkers,
+      icon: <EngineeringIcon />,
+      value: data && countText(data.totalWorkers),
+    },
+    {
+      label: COPY.totalBuyers,
+      icon: <StorefrontIcon />,
+      value: data && countText(data.totalBuyers),
+    },
+    {
+      label: COPY.totalPayments,
+      icon: <PaymentsIcon />,
+      value: data && dollarsText(data.totalPayments),
+    },
+  ];
+  return (
+    <StatGrid label={COPY.figures}>
+      {figures.map((figure) => (
+        <StatCard key={figure.label} {...figure} loading={isLoading} failure={failure} />
+      ))}
+    </StatGrid>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * Admin Home's Pending Withdrawals (spec §2, §4): each request's worker, payment method,
+ * amount and status, with Accept on the rows not yet paid. Accepting pays the request out
+ * once: the button waits while its request runs and is gone once it succeeded (the server
+ * refuses a second payment regardless).
+ */
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+
+import { ADMIN_HOME_COPY as COPY } from '../../../../contract/adminCopy';
+import { TABLE_PAGE_SIZE } from '../../../../contract/constants';
+import type { WithdrawalRequest } from '../../../../contract/entities';
+import {
+  coinsText,
+  dollarsText,
+  LIST_COPY,
+  WITHDRAWAL_STATUS_LABELS,
+} from '../../../../contract/listCopy';
+import { SUCCESS_MESSAGES } from '../../../../contract/messages';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { Pager } from '../../../components/Pager';
+import { StatusChip } from '../../../components/StatusChip';
+import { EmptyState } from '../../../components/status/EmptyState';
+import { LoadFailed } from '../../../components/status/LoadFailed';
+import { LoadingSkeleton } from '../../../components/status/LoadingSkeleton';
+import { StackedCell, StackedTable } from '../../../components/table/StackedTable';
+import { TablePanel } from '../../../components/table/TablePanel';
+import { pageCountOf, useKeepPageInRange, usePageParam } from '../../../hooks/usePageParam';
+import { requestErrorMessage } from '../../../store/requestError';
+import { useApproveWithdrawalMutation, useGetWithdrawalsQuery } from '../api/withdrawalsApi';
+
+function AcceptButton({ withdrawal }: { withdrawal: WithdrawalRequest }) {
+  const [approve, { isLoading, isSuccess }] = useApproveWithdrawalMutation();
+  if (withdrawal.status === 'success' || isSuccess) {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {COPY.paid}
+      </Typography>
+    );
+  }
+  const accept = async () => {
+    try {
+      await approve({
+        id: withdrawal._id,
+        worker_email: withdrawal.worker_email,
+        withdrawal_coin: withdrawal.withdrawal_coin,
+      }).unwrap();
+      notifySuccess(SUCCESS_MESSAGES.withdrawalApproved);
+    } catch (error) {
+      notifyError(requestErrorMessage(error, LIST_COPY.requestFailed));
+    }
+  };
+  return (
+    <Button
+      size="small"
+      variant="contained"
+      color="success"
+      loading={isLoading}
+      aria-label={COPY.acceptFor(
+        dollarsText(withdrawal.withdrawal_amount),
+        withdrawal.worker_email,
+      )}
+      onClick={() => void accept()}
+    >
+      {COPY.accept}
+    </Button>
+  );
+}
+
+function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalRequest }) {
+  const paid = withdrawal.status === 'success';
+  return (
+    <TableRow>
+      <StackedCell label={COPY.columns.workerEmail} sx={{ overflowWrap: 'anywhere' }}>
+        {withdrawal.worker_email}
+      </StackedCell>
+      <StackedCell label={COPY.columns.paymentMethod}>{withdrawal.payment_system}</StackedCell>
+      <StackedCell label={COPY.columns.amount} align="right">
+        <Box>
+          <Box sx={{ fontWeight: 600 }}>{dollarsText(withdrawal.withdrawal_amount)}</Box>
+          <Box sx={{ typography: 'body2', color: 'text.secondary', whiteSpace: 'nowrap' }}>
+            {coinsText(withdrawal.withdrawal_coin)}
+          </Box>
+        </Box>
+      </StackedCell>
+      <StackedCell label={COPY.columns.status}>
+        <StatusChip
+          label={WITHDRAWAL_STATUS_LABELS[withdrawal.status]}
+          tone={paid ? 'success' : 'warning'}
+          icon={paid ? <CheckCircleIcon /> : <HourglassTopIcon />}
+        />
+      </StackedCell>
+      <StackedCell label={COPY.columns.action} align="right">
+        <AcceptButton withdrawal={withdrawal} />
+      </StackedCell>
+    </TableRow>
+  );
+}
+
+function WithdrawalsTable({
+  withdrawals,
+  busy,
+}: {
+  withdrawals: readonly WithdrawalRequest[];
+  busy: boolean;
+}) {
+  return (
+    <TablePanel busy={busy}>
+      <StackedTable aria-label={COPY.withdrawalsTable}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{COPY.columns.workerEmail}</TableCell>
+            <TableCell>{COPY.columns.paymentMethod}</TableCell>
+            <TableCell align="right">{COPY.columns.amount}</TableCell>
+            <TableCell>{COPY.columns.status}</TableCell>
+            <TableCell align="right">{COPY.columns.action}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {withdrawals.map((withdrawal) => (
+            <WithdrawalRow key={withdrawal._id} withdrawal={withdrawal} />
+          ))}
+        </TableBody>
+      </StackedTable>
+    </TablePanel>
+  );
+}
+
+function WithdrawalsPage() {
+  const [page, setPage] = usePageParam();
+  const { data, isFetching, isError, refetch } = useGetWithdrawalsQuery({
+    page,
+    limit: TABLE_PAGE_SIZE,
+  });
+  const pageCount = data ? pageCountOf(data.total, TABLE_PAGE_SIZE) : undefined;
+  useKeepPageInRange(page, pageCount, setPage);
+
+  if (isError && !isFetching) {
+    return (
+      <LoadFailed
+        message={COPY.withdrawalsFailed}
+        retryLabel={LIST_COPY.retry}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (!data || pageCount === undefined) {
+    return <LoadingSkeleton label={COPY.loadingWithdrawals} rows={4} />;
+  }
+  if (data.total === 0) return <EmptyState message={COPY.noWithdrawals} />;
+  return (
+    <>
+      <WithdrawalsTable withdrawals={data.items} busy={isFetching} />
+      <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
+    </>
+  );
+}
+
+export function WithdrawalRequestsTable() {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        {COPY.withdrawalsTable}
+      </Typography>
+      <WithdrawalsPage />
+    </Box>
+  );
+}

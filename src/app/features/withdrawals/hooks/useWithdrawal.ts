@@ -1,0 +1,50 @@
+/**
+ * The worker's withdrawal actor with its real effects: the request goes through the API
+ * cache (whose tags refresh the coin balance at once) and the outcomes show as the spec's
+ * alerts.
+ */
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+
+import { SUCCESS_MESSAGES } from '../../../../contract/messages';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { useAppDispatch } from '../../../store/hooks';
+import { type WithdrawalDraft, withdrawalMachine } from '../machines/withdrawalMachine';
+import { withdrawalActors } from '../withdrawalActors';
+
+export type WithdrawalStage = 'editing' | 'submitting' | 'succeeded' | 'failed';
+
+export interface Withdrawal {
+  stage: WithdrawalStage;
+  /** What was sent last (for the summary after success). */
+  sent: WithdrawalDraft | null;
+  /** The server's message after a failure. */
+  error: string | null;
+  submit: (draft: WithdrawalDraft) => void;
+  retry: () => void;
+  edit: () => void;
+}
+
+export function useWithdrawal(availableCoins: number): Withdrawal {
+  const dispatch = useAppDispatch();
+  const machine = useMemo(
+    () =>
+      withdrawalMachine.provide({
+        actors: withdrawalActors(dispatch),
+        actions: {
+          announceSuccess: () => notifySuccess(SUCCESS_MESSAGES.withdrawalRequested),
+          announceFailure: (_, { message }) => notifyError(message),
+        },
+      }),
+    [dispatch],
+  );
+  const [snapshot, send] = useMachine(machine);
+  return {
+    stage: snapshot.value,
+    sent: snapshot.context.draft,
+    error: snapshot.context.error,
+    submit: (draft) => send({ type: 'SUBMIT', draft, availableCoins }),
+    retry: () => send({ type: 'RETRY', availableCoins }),
+    edit: () => send({ type: 'EDIT' }),
+  };
+}

@@ -1,0 +1,22 @@
+/** The withdrawal machine's real effect: the request goes through the API cache. */
+import { fromPromise } from 'xstate';
+
+import type { CreateWithdrawalBody, InsertedId } from '../../../contract/api';
+import { LIST_COPY } from '../../../contract/listCopy';
+import { requestErrorMessage } from '../../store/requestError';
+import type { AppDispatch } from '../../store/store';
+import { withdrawalsApi } from './api/withdrawalsApi';
+
+export function withdrawalActors(dispatch: AppDispatch) {
+  return {
+    submitWithdrawal: fromPromise<InsertedId, CreateWithdrawalBody>(async ({ input }) => {
+      try {
+        return await dispatch(
+          withdrawalsApi.endpoints.createWithdrawal.initiate(input, { track: false }),
+        ).unwrap();
+      } catch (error) {
+        throw new Error(requestErrorMessage(error, LIST_COPY.requestFailed));
+      }
+    }),
+  };
+}

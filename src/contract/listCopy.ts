@@ -1,0 +1,50 @@
+/**
+ * Texts shared by the dashboard's lists and tables (spec §5 pagination), and how figures
+ * are written in them.
+ */
+import type { SubmissionStatus, WithdrawalStatus } from './entities';
+
+export const PAGINATION_COPY = {
+  label: 'Pagination',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
+} as const;
+
+export const SUBMISSION_STATUS_LABELS: Readonly<Record<SubmissionStatus, string>> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+export const WITHDRAWAL_STATUS_LABELS: Readonly<Record<WithdrawalStatus, string>> = {
+  pending: 'Pending',
+  success: 'Success',
+};
+
+export const LIST_COPY = {
+  retry: 'Try again',
+  /** Said when a request fails without a message of its own. */
+  requestFailed: 'Something went wrong. Please try again.',
+} as const;
+
+const wholeNumber = new Intl.NumberFormat('en-US');
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+export function countText(count: number): string {
+  return wholeNumber.format(count);
+}
+
+export function coinsText(coins: number): string {
+  return `${wholeNumber.format(coins)} ${coins === 1 ? 'coin' : 'coins'}`;
+}
+
+/** Dollars with cents, e.g. $12.50. */
+export function dollarsText(amount: number): string {
+  return dollars.format(amount);
+}

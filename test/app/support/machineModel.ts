@@ -1,0 +1,96 @@
+/**
+ * Model-based testing of a machine with xstate/graph: the adjacency map of every state the
+ * machine reaches with the given events (an invoked actor's done and error events stand
+ * for its effect settling), each edge with the shortest path to its source, and what of
+ * the definition those edges leave out. `createTestModel` refuses machines that invoke
+ * actors, so the paths are played by the test itself (see ControlledActors.perform).
+ */
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  EventObject,
+  StateValue,
+} from 'xstate';
+import {
+  adjacencyMapToArray,
+  getAdjacencyMap,
+  getShortestPaths,
+  getStateNodes,
+} from 'xstate/graph';
+
+export const doneEvent = (id: string, output?: unknown): AnyEventObject => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+});
+
+export const errorEvent = (id: string, message: string): AnyEventObject => ({
+  type: `xstate.error.actor.${id}`,
+  error: new Error(message),
+});
+
+/** A state and its context, as the graph tells snapshots apart. */
+export function snapshotKey(snapshot: { value: StateValue; context: unknown }): string {
+  return JSON.stringify({ value: snapshot.value, context: snapshot.context });
+}
+
+/** The atomic states of a state value, as dotted paths (`registering.creatingAccount`). */
+export function leafPaths(value: StateValue, prefix = ''): string[] {
+  if (typeof value === 'string') return [`${prefix}${value}`];
+  return Object.entries(value).flatMap(([parent, child]) =>
+    child === undefined ? [] : leafPaths(child, `${prefix}${parent}.`),
+  );
+}
+
+export interface ModelStep {
+  event: EventObject;
+  state: AnyMachineSnapshot;
+}
+
+export interface ModelCase {
+  name: string;
+  /** From the initial state along the shortest path to the edge, then the edge itself. */
+  steps: ModelStep[];
+}
+
+export function machineModel(machine: AnyStateMachine, events: AnyEventObject[], input?: unknown) {
+  /** Only events the state reacts to: an ignored event leaves the model where it is. */
+  const traversal = {
+    events: (snapshot: AnyMachineSnapshot) => events.filter((event) => snapshot.can(event)),
+    input,
+  };
+  const edges = adjacencyMapToArray(getAdjacencyMap(machine, traversal));
+  const pathTo = new Map(
+    getShortestPaths(machine, traversal).map((path) => [snapshotKey(path.state), path.steps]),
+  );
+
+  function unreachedStates(): string[] {
+    const reached = new Set(
+      edges.flatMap((edge) => [...leafPaths(edge.state.value), ...leafPaths(edge.nextState.value)]),
+    );
+    return getStateNodes(machine.root)
+      .filter((node) => node.type === 'atomic' || node.type === 'final')
+      .map((node) => node.path.join('.'))
+      .filter((path) => !reached.has(path));
+  }
+
+  function untakenTransitions(): string[] {
+    const taken = new Set(
+      edges.flatMap((edge) => machine.getTransitionData(edge.state, edge.event)),
+    );
+    return [machine.root, ...getStateNodes(machine.root)]
+      .flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])])
+      .filter((transition) => !taken.has(transition))
+      .map((transition) => `${transition.source.path.join('.')} on ${transition.eventType}`);
+  }
+
+  const cases: ModelCase[] = edges.map((edge) => ({
+    name: `${leafPaths(edge.state.value).join()} --${edge.event.type}--> ${leafPaths(edge.nextState.value).join()}`,
+    steps: [
+      ...(pathTo.get(snapshotKey(edge.state)) ?? []),
+      { event: edge.event, state: edge.nextState },
+    ],
+  }));
+
+  return { edges, cases, unreachedStates, untakenTransitions };
+}
