@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 
 import { RouteFallback } from './components/RouteFallback';
+import { EMULATOR_GOOGLE_PATH } from './features/auth/emulatorGoogleAccount';
 import { LandingPage } from './features/landing/LandingPage';
 import { PublicLayout } from './layouts/PublicLayout';
 
@@ -29,6 +30,11 @@ const NotFoundPage = lazy(() =>
     default: module.NotFoundPage,
   })),
 );
+const EmulatorGooglePage = lazy(() =>
+  import(
+    /* webpackChunkName: "route-emulator-google" */ './features/auth/pages/EmulatorGooglePage'
+  ).then((module) => ({ default: module.EmulatorGooglePage })),
+);
 const DashboardRoutes = lazy(() =>
   import(/* webpackChunkName: "route-dashboard" */ './features/dashboard/DashboardRoutes').then(
     (module) => ({ default: module.DashboardRoutes }),
@@ -47,6 +53,7 @@ export function AppRoutes() {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="dashboard/*" element={<DashboardRoutes />} />
+        <Route path={EMULATOR_GOOGLE_PATH} element={<EmulatorGooglePage />} />
       </Routes>
     </Suspense>
   );

@@ -52,3 +52,16 @@ export const ACCOUNT_COPY = {
   /** An admin's badge sums every user's coins (spec §6). */
   totalCoins: 'Coins of all users',
 } as const;
+
+/**
+ * The local stand-in for Google's account chooser, used only with the Auth Emulator (the
+ * real provider's popup cannot load on a machine without a way out).
+ */
+export const EMULATOR_GOOGLE_COPY = {
+  heading: 'Google sign-in (local test accounts)',
+  intro: 'A test account of the local Auth Emulator: no real Google account is used.',
+  email: 'Email',
+  displayName: 'Display name',
+  displayNameRequired: 'Display name is required',
+  submit: LOGIN_COPY.google,
+} as const;

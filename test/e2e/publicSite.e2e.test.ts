@@ -150,10 +150,10 @@ test('a Google sign-in through the emulator popup creates a worker with 10 coins
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     const popup = await popupOpened;
-    await popup.getByText('Add new account').click();
+    await popup.getByRole('heading', { name: 'Google sign-in (local test accounts)' }).waitFor();
     await popup.getByLabel('Email').fill(uniqueEmail('google.worker'));
     await popup.getByLabel('Display name').fill('Oskar Berg');
-    await popup.getByRole('button', { name: /sign in with google/i }).click();
+    await popup.getByRole('button', { name: 'Sign in with Google' }).click();
     await page.waitForURL(/\/dashboard(\/worker-home)?$/);
     await eventually(
       () => coinBadge(page),

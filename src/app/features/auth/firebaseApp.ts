@@ -29,9 +29,11 @@ function startAuth({ firebase }: ClientConfig): Auth {
     authDomain: firebase.authDomain,
     projectId: firebase.projectId,
   });
+  // The popup resolver fetches Google's script host (on phones as soon as it starts), which
+  // the emulator setup cannot reach; Google sign-in then goes through emulatorGoogleSignIn.
   const auth = initializeAuth(app, {
     persistence: browserLocalPersistence,
-    popupRedirectResolver: browserPopupRedirectResolver,
+    popupRedirectResolver: firebase.authEmulatorUrl ? undefined : browserPopupRedirectResolver,
   });
   if (firebase.authEmulatorUrl) {
     connectAuthEmulator(auth, firebase.authEmulatorUrl, { disableWarnings: true });
