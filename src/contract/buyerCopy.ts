@@ -6,6 +6,7 @@
  */
 
 export const BUYER_HOME_COPY = {
+  figures: 'Your figures',
   totalTasks: 'Total Tasks',
   pendingTasks: 'Pending Tasks',
   totalPayment: 'Total Payment',
@@ -73,7 +74,7 @@ export const MY_TASKS_COPY = {
   },
   update: 'Update Task',
   cancel: 'Cancel',
-  deleteTitle: (title: string) => `Delete ${title}?`,
+  deleteTitle: (title: string) => `Delete “${title}”?`,
 } as const;
 
 export const PURCHASE_COPY = {

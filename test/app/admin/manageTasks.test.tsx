@@ -75,7 +75,10 @@ describe('Manage Tasks', () => {
     await user.click(await screen.findByRole('button', { name: `Delete ${task.task_title}` }));
     await user.click(await screen.findByRole('button', { name: 'No, cancel!' }));
 
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The dialog fades out before it leaves.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(world.countOf('DELETE', `/tasks/${task._id}`)).toBe(0);
   });
 

@@ -128,7 +128,10 @@ describe('Manage Users', () => {
     await user.click(rowOf('Ada Quill').getByRole('button', { name: 'Delete Ada Quill' }));
     await user.click(await screen.findByRole('button', { name: 'No, cancel!' }));
 
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The dialog fades out before it leaves.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(world.countOf('DELETE', `/users/${buyer._id}`)).toBe(0);
   });
 

@@ -113,6 +113,18 @@ describe('the live notification feed', () => {
     expect(world.countOf('GET', '/notifications')).toBe(1);
   });
 
+  it('refreshes the worker’s submissions, earnings, coins and open tasks on each one', async () => {
+    await expectRefetchedReads(
+      store(),
+      world.requests,
+      async () => {
+        await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+        theStream().push(JSON.stringify(pushed));
+      },
+      ['/user', '/submissions', '/my-submissions', '/earnings', '/available-tasks', '/tasks'],
+    );
+  });
+
   it('closes the stream when the list leaves the cache', async () => {
     const subscription = store().dispatch(endpoints.getNotifications.initiate(WORKER));
     await subscription.unwrap();

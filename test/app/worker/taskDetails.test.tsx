@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 
 import { admin, buyer, setUpAccountWorld, worker } from '../account/accountWorld';
 import { task } from '../support/apiWorld';
+import { heldAnswer } from '../support/heldAnswer';
 
 const { world, open } = setUpAccountWorld();
 
@@ -16,9 +17,12 @@ function facts(): [string | null, string | null | undefined][] {
 
 describe('Task details', () => {
   it('says Loading task details... and then shows every fact of the task', async () => {
+    const held = heldAnswer(task);
+    world.answer('get', `/tasks/details/${task._id}`, held.reply);
     await open(detailsPath, { signedInAs: worker });
 
     expect(await screen.findByText('Loading task details...')).toBeInTheDocument();
+    held.release();
     expect(await screen.findByRole('heading', { name: task.task_title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Task Details' })).toBeInTheDocument();
     expect(screen.getByText(task.task_detail)).toBeInTheDocument();

@@ -16,7 +16,13 @@ export function LoadFailed({ message, retryLabel, onRetry }: LoadFailedProps) {
       variant="outlined"
       sx={{ alignItems: 'center' }}
       action={
-        <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
+        <Button
+          color="inherit"
+          size="small"
+          startIcon={<RefreshIcon />}
+          onClick={onRetry}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {retryLabel}
         </Button>
       }

@@ -1,18 +1,52 @@
 /**
  * The admin's screens (spec §2), loaded together as one chunk that no other role fetches.
- * Each placeholder gives way to its real screen: export the screen under the same name.
+ * Each screen is composed here from the parts the features own.
  */
+import Stack from '@mui/material/Stack';
+
+import { MANAGE_TASKS_COPY, MANAGE_USERS_COPY } from '../../../../contract/adminCopy';
 import { SCREEN_HEADINGS } from '../../../../contract/dashboard';
-import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
+import { ManageTasksTable } from '../../tasks/components/ManageTasksTable';
+import { ManageUsersTable } from '../../users/components/ManageUsersTable';
+import { PlatformFigures } from '../../users/components/PlatformFigures';
+import { WithdrawalRequestsTable } from '../../withdrawals/components/WithdrawalRequestsTable';
+import { ScreenHeading } from '../components/ScreenHeading';
+import { useDashboardUser } from '../dashboardUser';
 
 export function AdminHome() {
-  return <ScreenPlaceholder heading={SCREEN_HEADINGS.adminHome} />;
+  return (
+    <>
+      <ScreenHeading>{SCREEN_HEADINGS.adminHome}</ScreenHeading>
+      <Stack spacing={4}>
+        <PlatformFigures />
+        <WithdrawalRequestsTable />
+      </Stack>
+    </>
+  );
 }
 
 export function ManageUsers() {
-  return <ScreenPlaceholder heading={SCREEN_HEADINGS.manageUsers} />;
+  const { user } = useDashboardUser();
+  return (
+    <ManageUsersTable
+      currentUserId={user._id}
+      heading={(total) => (
+        <ScreenHeading>
+          {total === undefined ? SCREEN_HEADINGS.manageUsers : MANAGE_USERS_COPY.heading(total)}
+        </ScreenHeading>
+      )}
+    />
+  );
 }
 
 export function ManageTasks() {
-  return <ScreenPlaceholder heading={SCREEN_HEADINGS.manageTasks} />;
+  return (
+    <ManageTasksTable
+      heading={(total) => (
+        <ScreenHeading>
+          {total === undefined ? SCREEN_HEADINGS.manageTasks : MANAGE_TASKS_COPY.heading(total)}
+        </ScreenHeading>
+      )}
+    />
+  );
 }

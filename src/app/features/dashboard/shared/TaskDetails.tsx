@@ -1,7 +1,27 @@
-import { SCREEN_HEADINGS } from '../../../../contract/dashboard';
-import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
+/**
+ * A task's details (spec §2), for every role; a worker can submit work for it below.
+ */
+import { useParams } from 'react-router';
 
-/** A task's details and the work submission form (spec §2); not built yet. */
+import { DASHBOARD_PATHS, ROLE_HOME_PATHS, SCREEN_HEADINGS } from '../../../../contract/dashboard';
+import { SubmitWorkForm } from '../../submissions/components/SubmitWorkForm';
+import { TaskDetailsView } from '../../tasks/components/TaskDetailsView';
+import { ScreenHeading } from '../components/ScreenHeading';
+import { useDashboardUser } from '../dashboardUser';
+
 export function TaskDetails() {
-  return <ScreenPlaceholder heading={SCREEN_HEADINGS.taskDetails} />;
+  const { id = '' } = useParams();
+  const { user } = useDashboardUser();
+  const isWorker = user.role === 'worker';
+  return (
+    <>
+      <ScreenHeading>{SCREEN_HEADINGS.taskDetails}</ScreenHeading>
+      <TaskDetailsView
+        id={id}
+        backTo={isWorker ? DASHBOARD_PATHS.tasks : ROLE_HOME_PATHS[user.role]}
+      >
+        {isWorker && <SubmitWorkForm key={id} taskId={id} />}
+      </TaskDetailsView>
+    </>
+  );
 }

@@ -1,22 +1,70 @@
 /**
  * The worker's screens (spec §2), loaded together as one chunk that no other role fetches.
- * Each placeholder gives way to its real screen: export the screen under the same name.
+ * Each screen is composed here from the parts the features own.
  */
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
 import { SCREEN_HEADINGS } from '../../../../contract/dashboard';
-import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
+import { WORKER_HOME_COPY } from '../../../../contract/workerCopy';
+import { StatGrid } from '../../../components/StatCard';
+import { TotalEarningsStat } from '../../earnings/components/TotalEarningsStat';
+import {
+  MyPendingSubmissionsStat,
+  MyPendingSubmissionsTable,
+} from '../../submissions/components/MyPendingSubmissions';
+import { MySubmissionsTable } from '../../submissions/components/MySubmissionsTable';
+import { AvailableTasksStat } from '../../tasks/components/AvailableTasksStat';
+import { TasksGrid } from '../../tasks/components/TasksGrid';
+import { WithdrawFunds } from '../../withdrawals/components/WithdrawFunds';
+import { ScreenHeading } from '../components/ScreenHeading';
+import { useDashboardUser } from '../dashboardUser';
 
 export function WorkerHome() {
-  return <ScreenPlaceholder heading={SCREEN_HEADINGS.workerHome} />;
+  const { user, identity } = useDashboardUser();
+  return (
+    <>
+      <ScreenHeading>{SCREEN_HEADINGS.workerHome}</ScreenHeading>
+      <Typography sx={{ mt: -1.5, mb: 3, fontSize: '1.125rem', color: 'text.secondary' }}>
+        {WORKER_HOME_COPY.welcome(identity.displayName || WORKER_HOME_COPY.fallbackName)}
+      </Typography>
+      <Stack spacing={4}>
+        <StatGrid label={WORKER_HOME_COPY.figures}>
+          <AvailableTasksStat />
+          <MyPendingSubmissionsStat workerEmail={user.email} />
+          <TotalEarningsStat workerEmail={user.email} />
+        </StatGrid>
+        <MyPendingSubmissionsTable workerEmail={user.email} />
+      </Stack>
+    </>
+  );
 }
 
 export function TasksList() {
-  return <ScreenPlaceholder heading={SCREEN_HEADINGS.tasks} />;
+  return (
+    <>
+      <ScreenHeading>{SCREEN_HEADINGS.tasks}</ScreenHeading>
+      <TasksGrid />
+    </>
+  );
 }
 
 export function MySubmissions() {
-  return <ScreenPlaceholder heading={SCREEN_HEADINGS.submissions} />;
+  const { user } = useDashboardUser();
+  return (
+    <>
+      <ScreenHeading>{SCREEN_HEADINGS.submissions}</ScreenHeading>
+      <MySubmissionsTable workerEmail={user.email} />
+    </>
+  );
 }
 
 export function Withdrawals() {
-  return <ScreenPlaceholder heading={SCREEN_HEADINGS.withdrawals} />;
+  const { user } = useDashboardUser();
+  return (
+    <>
+      <ScreenHeading>{SCREEN_HEADINGS.withdrawals}</ScreenHeading>
+      <WithdrawFunds availableCoins={user.availableCoin} />
+    </>
+  );
 }

@@ -12,6 +12,17 @@ function addPushed(notifications: Notification[], pushed: Notification): void {
   notifications.unshift(pushed);
 }
 
+/**
+ * Every notification tells a worker of a decision on their work (approved, rejected, or its
+ * task deleted): their submissions, earnings, coins and the open slots have changed.
+ */
+const DECIDED_WORK_TAGS = [
+  listTag('Submission'),
+  listTag('Earning'),
+  listTag('AvailableTasks'),
+  'User',
+] as const;
+
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<Notification[], string>({
@@ -28,7 +39,10 @@ export const notificationsApi = api.injectEndpoints({
           return;
         }
         const feed = openNotificationFeed(await currentIdToken(), {
-          onNotification: (pushed) => updateCachedData((draft) => addPushed(draft, pushed)),
+          onNotification: (pushed) => {
+            updateCachedData((draft) => addPushed(draft, pushed));
+            dispatch(api.util.invalidateTags([...DECIDED_WORK_TAGS]));
+          },
           onRefreshDue: () => dispatch(api.util.invalidateTags([listTag('Notification')])),
         });
         await cacheEntryRemoved;

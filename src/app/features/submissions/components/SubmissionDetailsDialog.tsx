@@ -75,7 +75,7 @@ export function SubmissionDetailsDialog({
           {submission.submission_details}
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions disableSpacing sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{REVIEW_COPY.close}</Button>
         <Button variant="outlined" color="error" disabled={!canDecide} onClick={onReject}>
           {REVIEW_COPY.reject}
