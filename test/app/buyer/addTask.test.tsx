@@ -22,13 +22,19 @@ function field(label: string): HTMLElement {
   );
 }
 
+/** Types into a field the way a paste does: the whole text at once. */
+async function paste(user: UserEvent, target: HTMLElement, text: string) {
+  await user.click(target);
+  await user.paste(text);
+}
+
 async function fillIn(user: UserEvent, workers: string, amount: string) {
-  await user.type(field('Task Title'), 'Label street photos');
-  await user.type(field('Task Details'), 'Tag each photo with the street name.');
+  await paste(user, field('Task Title'), 'Label street photos');
+  await paste(user, field('Task Details'), 'Tag each photo with the street name.');
   await user.type(field('Required Workers'), workers);
   await user.type(field('Payable Amount'), amount);
   fireEvent.change(screen.getByLabelText(/^Completion Date/), { target: { value: '2030-03-01' } });
-  await user.type(field('Submission Info'), 'A list of names');
+  await paste(user, field('Submission Info'), 'A list of names');
   await user.upload(screen.getByLabelText('Choose a photo'), photo());
 }
 

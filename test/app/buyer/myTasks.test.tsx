@@ -123,7 +123,7 @@ describe('My Tasks: deleting', () => {
     const { user } = await openMyTasks();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Tag ten photos' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Tag ten photos?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Tag ten photos”?' });
     expect(dialog).toHaveAccessibleDescription("Are you sure? You won't be able to undo this!");
     await user.click(within(dialog).getByRole('button', { name: 'No, cancel!' }));
 

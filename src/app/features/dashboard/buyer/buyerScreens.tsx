@@ -1,31 +1,85 @@
 /**
- * The buyer's screens (spec §2), loaded together as one chunk that no other role fetches.
- * Each placeholder gives way to its real screen: export the screen under the same name.
+ * The buyer's screens (spec §2), loaded together as one chunk that no other role fetches:
+ * each is its heading and the features' parts for the signed-in buyer.
  */
+import Stack from '@mui/material/Stack';
+
+import { BUYER_HOME_COPY } from '../../../../contract/buyerCopy';
 import { SCREEN_HEADINGS } from '../../../../contract/dashboard';
-import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
+import { StatGrid } from '../../../components/StatCard';
+import { CoinPackages } from '../../payments/components/CoinPackages';
+import { PaymentCheckout } from '../../payments/components/PaymentCheckout';
+import { PaymentHistoryTable } from '../../payments/components/PaymentHistoryTable';
+import { TotalPaymentStat } from '../../payments/components/TotalPaymentStat';
+import { PendingSubmissions } from '../../submissions/components/PendingSubmissions';
+import { AddTaskForm } from '../../tasks/components/AddTaskForm';
+import { BuyerTaskStats } from '../../tasks/components/BuyerTaskStats';
+import { MyTasksTable } from '../../tasks/components/MyTasksTable';
+import { ScreenHeading } from '../components/ScreenHeading';
+import { useDashboardUser } from '../dashboardUser';
 
 export function BuyerHome() {
-  return <ScreenPlaceholder heading={SCREEN_HEADINGS.buyerHome} />;
+  const { user } = useDashboardUser();
+  return (
+    <>
+      <ScreenHeading>{SCREEN_HEADINGS.buyerHome}</ScreenHeading>
+      <Stack spacing={4}>
+        <StatGrid label={BUYER_HOME_COPY.figures}>
+          <BuyerTaskStats buyerEmail={user.email} />
+          <TotalPaymentStat buyerEmail={user.email} />
+        </StatGrid>
+        <PendingSubmissions buyerEmail={user.email} />
+      </Stack>
+    </>
+  );
 }
 
 export function AddTask() {
-  return <ScreenPlaceholder heading={SCREEN_HEADINGS.addTasks} />;
+  const { user } = useDashboardUser();
+  return (
+    <>
+      <ScreenHeading>{SCREEN_HEADINGS.addTasks}</ScreenHeading>
+      <AddTaskForm buyer={user} />
+    </>
+  );
 }
 
 export function MyTasks() {
-  return <ScreenPlaceholder heading={SCREEN_HEADINGS.myTasks} />;
+  const { user } = useDashboardUser();
+  return (
+    <>
+      <ScreenHeading>{SCREEN_HEADINGS.myTasks}</ScreenHeading>
+      <MyTasksTable buyerEmail={user.email} />
+    </>
+  );
 }
 
 export function PurchaseCoin() {
-  return <ScreenPlaceholder heading={SCREEN_HEADINGS.purchase} />;
+  return (
+    <>
+      <ScreenHeading>{SCREEN_HEADINGS.purchase}</ScreenHeading>
+      <CoinPackages />
+    </>
+  );
 }
 
 /** Receives the package's coins and price through the navigation state. */
 export function Payment() {
-  return <ScreenPlaceholder heading={SCREEN_HEADINGS.payment} />;
+  const { user } = useDashboardUser();
+  return (
+    <>
+      <ScreenHeading>{SCREEN_HEADINGS.payment}</ScreenHeading>
+      <PaymentCheckout buyer={user} />
+    </>
+  );
 }
 
 export function PaymentHistory() {
-  return <ScreenPlaceholder heading={SCREEN_HEADINGS.paymentHistory} />;
+  const { user } = useDashboardUser();
+  return (
+    <>
+      <ScreenHeading>{SCREEN_HEADINGS.paymentHistory}</ScreenHeading>
+      <PaymentHistoryTable buyerEmail={user.email} />
+    </>
+  );
 }

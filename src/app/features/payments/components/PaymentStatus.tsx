@@ -41,7 +41,13 @@ export function PaymentFailure({ flow }: { flow: PaymentFlow }) {
       severity="error"
       sx={{ alignItems: 'center' }}
       action={
-        <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={flow.retry}>
+        <Button
+          color="inherit"
+          size="small"
+          startIcon={<RefreshIcon />}
+          onClick={flow.retry}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {LIST_COPY.retry}
         </Button>
       }

@@ -58,9 +58,11 @@ function CostSummary({ balance }: { balance: number }) {
         columnGap: 3,
         rowGap: 1,
         p: 2,
-        borderRadius: 2,
-        bgcolor: tooHigh ? 'error.main' : 'action.hover',
-        color: tooHigh ? 'error.contrastText' : 'text.primary',
+        borderRadius: '12px',
+        border: 1,
+        borderColor: tooHigh ? 'error.main' : 'transparent',
+        bgcolor: 'action.hover',
+        color: tooHigh ? 'error.main' : 'text.primary',
       }}
     >
       <Typography sx={{ fontWeight: 700 }}>{`${COPY.totalCost}: ${coinsText(cost)}`}</Typography>

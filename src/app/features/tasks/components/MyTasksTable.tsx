@@ -41,7 +41,16 @@ function TaskRow({ task, onEdit, onDelete }: TaskRowProps) {
   const deleteLabel = COPY.delete(task.task_title);
   return (
     <TableRow>
-      <StackedCell label={COPY.task}>
+      <StackedCell
+        label={COPY.task}
+        // On a phone the photo and title head the row's card: no column name beside them.
+        sx={(theme) => ({
+          [theme.breakpoints.down('sm')]: {
+            '&&': { justifyContent: 'flex-start' },
+            '&[data-label]::before': { display: 'none' },
+          },
+        })}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
           <Avatar
             src={task.task_image_url}
