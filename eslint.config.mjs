@@ -80,12 +80,13 @@ export default tseslint.config(
               group: ['**/server/**', 'firebase-admin', 'fastify', 'drizzle-orm'],
               message: 'The client cannot import server code.',
             },
-            {
-              group: ['@stripe/stripe-js'],
-              message: 'Import @stripe/stripe-js/pure, and only on the payment screen.',
-            },
           ],
           paths: [
+            {
+              name: '@stripe/stripe-js',
+              message:
+                'Import @stripe/stripe-js/pure (it loads nothing until asked), and only on the payment screen.',
+            },
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],

@@ -10,7 +10,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { useColorScheme } from '@mui/material/styles';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-// eslint-disable-next-line no-restricted-imports -- the payment screen, the one place that loads Stripe
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
