@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 import { TextDecoder, TextEncoder } from 'node:util';
 
@@ -33,3 +34,7 @@ if (!('IntersectionObserver' in window)) {
   Object.assign(window, { IntersectionObserver: IntersectionObserverStub });
 }
 jest.setTimeout(15_000);
+
+// Lazy routes are transpiled on their first import under jest, which on a busy machine can
+// take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
