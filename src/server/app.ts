@@ -14,7 +14,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
-import { API_BASE_PATH, TOTAL_COUNT_HEADER } from '../contract/api';
+import { API_BASE_PATH, STREAM_ACCESS_TOKEN_PARAM, TOTAL_COUNT_HEADER } from '../contract/api';
 import { accessControl } from './auth/access';
 import type { IdentityProvider } from './auth/identity';
 import type { ServerConfig } from './config';
@@ -33,7 +33,7 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, identity } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: loggerOptions(deps.logger, config.logLevel),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
@@ -94,6 +94,38 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerClient(app, config.clientDir);
   return app;
+}
+
+const TOKEN_IN_QUERY = new RegExp(`([?&]${STREAM_ACCESS_TOKEN_PARAM}=)[^&#]*`, 'gi');
+
+/** A request's address as logs may show it: an ID token in the query is masked. */
+export function loggableUrl(url: string): string {
+  return url.replace(TOKEN_IN_QUERY, '$1[redacted]');
+}
+
+/**
+ * Whatever logger is asked for, requests are logged by this serializer: the notification
+ * stream's `?access_token=` is masked, and no header (so no Authorization) is written.
+ */
+function loggerOptions(
+  requested: AppDependencies['logger'],
+  level: string,
+): FastifyServerOptions['logger'] {
+  if (requested === false) return false;
+  const options = typeof requested === 'object' ? requested : { level };
+  return {
+    ...options,
+    serializers: {
+      ...options.serializers,
+      req: (request) => ({
+        method: request.method,
+        url: loggableUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
 }
 
 /** Serves the built client; unknown non-API paths get index.html so client routes load. */

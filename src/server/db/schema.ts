@@ -156,7 +156,8 @@ export const withdrawalRequests = pgTable(
   },
   (table) => [
     index('withdrawals_status_idx').on(table.status, table.requestedAt.desc(), table.id.desc()),
-    index('withdrawals_worker_idx').on(table.workerId, table.requestedAt.desc()),
+    index('withdrawals_requested_idx').on(table.requestedAt.desc(), table.id.desc()),
+    index('withdrawals_worker_idx').on(table.workerId, table.requestedAt.desc(), table.id.desc()),
     check('withdrawals_coin_positive', sql`${table.withdrawalCoin} > 0`),
   ],
 );
@@ -188,8 +189,24 @@ export const payments = pgTable(
   },
   (table) => [
     uniqueIndex('payments_transaction_id_key').on(table.transactionId),
-    index('payments_user_idx').on(table.userId, table.paidAt.desc()),
+    index('payments_user_idx').on(table.userId, table.paidAt.desc(), table.id.desc()),
+    index('payments_paid_idx').on(table.paidAt.desc(), table.id.desc()),
   ],
+);
+
+/**
+ * How many open tasks (tasks with a slot left) were posted on each day (UTC), kept exact in
+ * the transactions that open or close tasks (services/openTasks.ts). The task list's total is
+ * their sum, and a page deep in the list starts at its day instead of skipping every newer
+ * open task.
+ */
+export const openTaskDays = pgTable(
+  'open_task_days',
+  {
+    day: date('day', { mode: 'string' }).primaryKey(),
+    open: integer('open').notNull(),
+  },
+  (table) => [check('open_task_days_open_non_negative', sql`${table.open} >= 0`)],
 );
 
 /** Payment intents of the built-in sandbox gateway (Stripe keeps its own). */

@@ -39,7 +39,9 @@ export type LedgerEvent =
   | 'task_deleted'
   | 'withdrawal_requested'
   | 'withdrawal_paid'
-  | 'account_closed';
+  | 'account_closed'
+  /** Synthetic data sets only (seed/largeData.ts): what an account holds, from `grants`. */
+  | 'opening_balance';
 
 export interface Movement {
   event: LedgerEvent;

@@ -2,7 +2,7 @@
  * A coin purchase: the gateway's word on the intent decides, the package table decides the
  * coins, and a transaction id is credited at most once (docs/money.md, "coin purchase").
  */
-import { and, count, desc, eq, lte, sql, sum } from 'drizzle-orm';
+import { and, count, eq, lte, sql, sum } from 'drizzle-orm';
 
 import { PAYMENT_CURRENCY } from '../../contract/constants';
 import type { Payment } from '../../contract/entities';
@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import { payments, users } from '../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../errors';
 import { accountOf, EXTERNAL_ACCOUNTS, recordMovements } from '../money/ledger';
-import { inWindow, type Listing, type PageWindow } from '../services/paging';
+import { descending, inWindow, type Listing, type PageWindow } from '../services/paging';
 import { MAX_COIN_COLUMN } from '../services/rows';
 import type { PaymentProvider } from './provider';
 
@@ -105,7 +105,10 @@ export async function recordCoinPurchase(
   });
 }
 
-/** Newest first; `userId` undefined lists everyone's (admin). */
+/**
+ * Newest first; `userId` undefined lists everyone's (admin). Served by the indexes
+ * payments_user_idx and payments_paid_idx.
+ */
 export async function listPayments(
   db: Database,
   userId: string | undefined,
@@ -116,7 +119,7 @@ export async function listPayments(
     .select()
     .from(payments)
     .where(where)
-    .orderBy(desc(payments.paidAt), desc(payments.id))
+    .orderBy(descending(payments.paidAt), descending(payments.id))
     .$dynamic();
   const [rows, [counted]] = await Promise.all([
     inWindow(select, window),

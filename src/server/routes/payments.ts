@@ -124,7 +124,7 @@ const TotalPaymentsSchema = Type.Object({ totalPrice: Type.Number() });
 
 const SandboxConfirmBody = Type.Object(
   {
-    clientSecret: Type.String({ minLength: 1, maxLength: 255 }),
+    clientSecret: Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9_]+$' }),
     cardNumber: Type.String({ maxLength: 32 }),
     expiry: Type.String({ maxLength: 16, description: 'MM/YY' }),
     cvc: Type.String({ maxLength: 8 }),

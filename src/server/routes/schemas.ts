@@ -49,15 +49,18 @@ export function oneOf<const T extends readonly string[]>(
   return Type.Union(literals, description ? { description } : {}) as TUnion<Literals<T>>;
 }
 
-/** Required text: not empty, not only spaces, at most `maxLength` characters. */
+/**
+ * Required text: not empty, not only spaces, at most `maxLength` characters, and no NUL
+ * character (PostgreSQL text cannot hold one).
+ */
 export function text(maxLength: number) {
-  return Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+  return Type.String({ minLength: 1, maxLength, pattern: '^(?=[\\s\\S]*\\S)[^\\u0000]*$' });
 }
 
 /** An image address: absolute http(s), or a path on this server (uploads, shipped images). */
 export const ImageUrl = Type.String({
   maxLength: TEXT_LIMITS.url,
-  pattern: '^(?:https?://[^\\s/]|/(?!/))\\S*$',
+  pattern: '^(?:https?://[^\\s/]|/(?!/))[^\\s\\u0000]*$',
   description: 'http(s) URL or a path on this server.',
 });
 

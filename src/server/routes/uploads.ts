@@ -20,6 +20,12 @@ import { errorResponses, signedIn } from './schemas';
 
 const UPLOAD_FIELD = 'image';
 
+function hasClientErrorStatus(error: unknown): error is Error & { statusCode: number } {
+  if (!(error instanceof Error) || !('statusCode' in error)) return false;
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 const UploadResultSchema = Type.Object({
   success: Type.Boolean(),
   data: Type.Object({
@@ -44,19 +50,26 @@ export const uploadRoutes: FastifyPluginAsync<RouteDependencies> = async (fastif
   /** The bytes of the one file in field `image`; size-limited while it streams in. */
   async function receiveImage(request: FastifyRequest): Promise<Buffer> {
     if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.missingImage);
-    const part = await request.file();
-    if (!part || part.fieldname !== UPLOAD_FIELD) {
-      part?.file.resume();
-      throw badRequest(UPLOAD_MESSAGES.missingImage);
-    }
     try {
+      const part = await request.file();
+      if (!part || part.fieldname !== UPLOAD_FIELD) {
+        part?.file.resume();
+        throw badRequest(UPLOAD_MESSAGES.missingImage);
+      }
       return await part.toBuffer();
     } catch (error) {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-        throw new HttpError(413, UPLOAD_MESSAGES.tooLarge(maxBytes));
-      }
-      throw error;
+      throw formError(error);
     }
+  }
+
+  /** Everything here reads the client's form, so a failure is the form's fault. */
+  function formError(error: unknown): Error {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+      return new HttpError(413, UPLOAD_MESSAGES.tooLarge(maxBytes));
+    }
+    if (error instanceof HttpError || hasClientErrorStatus(error)) return error;
+    // The form parser's own failures (no boundary, cut off, bad part headers) carry no status.
+    return badRequest(UPLOAD_MESSAGES.unreadableForm);
   }
 
   app.post(

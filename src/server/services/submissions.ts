@@ -8,6 +8,7 @@ import { submissions, tasks, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { accountOf, recordMovements } from '../money/ledger';
 import { transactionWithNotifications } from './notifications';
+import { countOpenTasks, type OpenTaskChange } from './openTasks';
 import { descending, inWindow, type Listing, type PageWindow } from './paging';
 import type { SubmissionRow, UserRow } from './rows';
 
@@ -94,6 +95,9 @@ export async function submitWork(
         coins: slot.payableAmount,
       },
     ]);
+    if (slot.requiredWorkers === 0) {
+      await countOpenTasks(tx, [{ postedAt: slot.createdAt, change: -1 }]);
+    }
     return toSubmission(submission);
   });
 }
@@ -156,7 +160,7 @@ export async function reviewSubmission(
         NOTIFICATION_TEXTS.approved(decided.payableAmount, decided.buyerEmail, decided.taskTitle),
       );
     } else {
-      await returnSlot(tx, decided.taskId, coins);
+      const reopened = await returnSlot(tx, decided.taskId, coins);
       await recordMovements(tx, [
         {
           event: 'submission_rejected',
@@ -169,12 +173,18 @@ export async function reviewSubmission(
         decided.workerEmail,
         NOTIFICATION_TEXTS.rejected(decided.buyerEmail, decided.taskTitle),
       );
+      await countOpenTasks(tx, reopened);
     }
     return toSubmission(decided);
   });
 }
 
-async function returnSlot(tx: Transaction, taskId: string, coins: number): Promise<void> {
+/** Answers the task's opening when it was full (for countOpenTasks), else nothing. */
+async function returnSlot(
+  tx: Transaction,
+  taskId: string,
+  coins: number,
+): Promise<OpenTaskChange[]> {
   const [task] = await tx
     .update(tasks)
     .set({
@@ -182,19 +192,26 @@ async function returnSlot(tx: Transaction, taskId: string, coins: number): Promi
       escrowCoins: sql`${tasks.escrowCoins} + ${coins}`,
     })
     .where(and(eq(tasks.id, taskId), eq(tasks.payableAmount, coins)))
-    .returning({ id: tasks.id });
+    .returning({ requiredWorkers: tasks.requiredWorkers, createdAt: tasks.createdAt });
   // Deleting a task cancels its pending submissions first, so the task is always there.
   if (!task) throw new Error(`Task ${taskId} cannot take back a slot of ${coins} coins.`);
+  return task.requiredWorkers === 1 ? [{ postedAt: task.createdAt, change: 1 }] : [];
 }
 
-/** A deleted worker's pending submissions: cancelled, each slot back to its task. */
-export async function cancelWorkerSubmissions(tx: Transaction, workerId: string): Promise<void> {
+/**
+ * A deleted worker's pending submissions: cancelled, each slot back to its task. Answers the
+ * full tasks that opened again (the caller records them last, see countOpenTasks).
+ */
+export async function cancelWorkerSubmissions(
+  tx: Transaction,
+  workerId: string,
+): Promise<OpenTaskChange[]> {
   const ofWorker = and(eq(submissions.workerId, workerId), eq(submissions.status, 'pending'));
   const taskIds = await tx
     .selectDistinct({ id: submissions.taskId })
     .from(submissions)
     .where(ofWorker);
-  if (taskIds.length === 0) return;
+  if (taskIds.length === 0) return [];
   await tx
     .select({ id: tasks.id })
     .from(tasks)
@@ -207,12 +224,13 @@ export async function cancelWorkerSubmissions(tx: Transaction, workerId: string)
     .orderBy(asc(tasks.id))
     .for('update');
   const pending = await tx.select().from(submissions).where(ofWorker).for('update');
+  const reopened: OpenTaskChange[] = [];
   for (const submission of pending) {
     await tx
       .update(submissions)
       .set({ status: 'cancelled', escrowCoins: 0, decidedAt: new Date() })
       .where(eq(submissions.id, submission.id));
-    await returnSlot(tx, submission.taskId, submission.escrowCoins);
+    reopened.push(...(await returnSlot(tx, submission.taskId, submission.escrowCoins)));
     await recordMovements(tx, [
       {
         event: 'submission_cancelled',
@@ -222,6 +240,7 @@ export async function cancelWorkerSubmissions(tx: Transaction, workerId: string)
       },
     ]);
   }
+  return reopened;
 }
 
 export interface SubmissionFilter {

@@ -1,5 +1,5 @@
 /** Tasks: posting with escrow, editing, deleting with refunds, and the task lists. */
-import { and, count, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 
 import type { UpdateTaskBody } from '../../contract/api';
 import { FEATURED_TASKS_COUNT } from '../../contract/constants';
@@ -11,6 +11,13 @@ import { submissions, tasks, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { accountOf, type Movement, recordMovements } from '../money/ledger';
 import { type Notify, transactionWithNotifications } from './notifications';
+import {
+  countOpenTasks,
+  endOfDay,
+  isOpenTask,
+  locateOpenTask,
+  type OpenTaskChange,
+} from './openTasks';
 import { descending, inWindow, type Listing, type PageWindow } from './paging';
 import { MAX_COIN_COLUMN, type TaskRow, type UserRow } from './rows';
 
@@ -84,6 +91,7 @@ export async function postTask(db: Database, buyer: UserRow, input: TaskInput): 
         coins: cost,
       },
     ]);
+    await countOpenTasks(tx, [{ postedAt: task.createdAt, change: 1 }]);
     return toTask(task);
   });
 }
@@ -123,6 +131,8 @@ export interface TaskRemoval {
   /** Coins returned to the buyer: the open slots plus the cancelled submissions. */
   refundedCoins: number;
   cancelledSubmissions: number;
+  /** An open task closed by the removal: the caller records it (countOpenTasks) last. */
+  closed: OpenTaskChange[];
 }
 
 /**
@@ -180,7 +190,11 @@ export async function removeTask(
   for (const submission of pending) {
     await notify(submission.workerEmail, NOTIFICATION_TEXTS.taskDeleted(removed.title));
   }
-  return { refundedCoins, cancelledSubmissions: pending.length };
+  return {
+    refundedCoins,
+    cancelledSubmissions: pending.length,
+    closed: removed.requiredWorkers > 0 ? [{ postedAt: removed.createdAt, change: -1 }] : [],
+  };
 }
 
 /** The buyer who posted it, or an admin, deletes a task (see removeTask). */
@@ -195,11 +209,12 @@ export async function deleteTask(
     if (actor.role !== 'admin' && task.buyerId !== actor.id) {
       throw forbidden('You can only delete your own tasks.');
     }
-    return removeTask(tx, notify, task);
+    const removal = await removeTask(tx, notify, task);
+    await countOpenTasks(tx, removal.closed);
+    return removal;
   });
 }
 
-const isOpen = gt(tasks.requiredWorkers, 0);
 const newestFirst = [descending(tasks.createdAt), descending(tasks.id)];
 
 /** Tasks that still need workers, newest first (index tasks_available_created_idx). */
@@ -207,17 +222,31 @@ export async function listOpenTasks(
   db: Database,
   window: PageWindow | undefined,
 ): Promise<Listing<Task>> {
-  const rows = await inWindow(
-    db
+  if (!window) {
+    const rows = await db
       .select()
       .from(tasks)
-      .where(isOpen)
-      .orderBy(...newestFirst)
-      .$dynamic(),
-    window,
-  );
-  const [total] = await db.select({ value: count() }).from(tasks).where(isOpen);
-  return { items: rows.map(toTask), total: total?.value ?? 0 };
+      .where(isOpenTask)
+      .orderBy(...newestFirst);
+    return { items: rows.map(toTask), total: rows.length };
+  }
+  const { total, start } = await locateOpenTask(db, window.offset);
+  if (!start) return { items: [], total };
+  // From the page's first day on, skipping only that day's newer open tasks; the ids come
+  // from the index alone (an index-only scan), the rows by their ids.
+  const pageIds = db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(isOpenTask, lt(tasks.createdAt, endOfDay(start.day))))
+    .orderBy(...newestFirst)
+    .limit(window.limit)
+    .offset(start.skip);
+  const rows = await db
+    .select()
+    .from(tasks)
+    .where(inArray(tasks.id, pageIds))
+    .orderBy(...newestFirst);
+  return { items: rows.map(toTask), total };
 }
 
 /** The best-paying open tasks for the landing page (index tasks_featured_idx). */
@@ -225,7 +254,7 @@ export async function featuredTasks(db: Database): Promise<Task[]> {
   const rows = await db
     .select()
     .from(tasks)
-    .where(isOpen)
+    .where(isOpenTask)
     .orderBy(descending(tasks.payableAmount), descending(tasks.createdAt))
     .limit(FEATURED_TASKS_COUNT);
   return rows.map(toTask);

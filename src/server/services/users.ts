@@ -10,6 +10,7 @@ import { notifications, payments, tasks, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { accountOf, EXTERNAL_ACCOUNTS, recordMovements } from '../money/ledger';
 import { transactionWithNotifications } from './notifications';
+import { countOpenTasks, type OpenTaskChange } from './openTasks';
 import { descending, inWindow, type Listing, type PageWindow } from './paging';
 import type { UserRow } from './rows';
 import { cancelWorkerSubmissions } from './submissions';
@@ -189,8 +190,9 @@ export async function changeUserRole(
  * 4. their notifications and record are removed, then their identity-provider account.
  * Their pending withdrawal requests stay: those coins were already set aside to be paid to
  * them, and an admin can still pay them out. Decided submissions and payments stay as history.
- * The identity-provider call is last inside the transaction: if it fails nothing changes,
- * and if the commit failed after it, deleting again finishes the job.
+ * The identity-provider call comes after every row change: if it fails nothing changes, and
+ * if the commit failed after it, deleting again finishes the job. Only the open-task counts
+ * follow it (they must be a transaction's last statement, see countOpenTasks).
  */
 export async function deleteUser(
   db: Database,
@@ -210,8 +212,11 @@ export async function deleteUser(
       .where(eq(tasks.buyerId, target.id))
       .orderBy(asc(tasks.createdAt))
       .for('update');
-    for (const task of ownTasks) await removeTask(tx, notify, task);
-    await cancelWorkerSubmissions(tx, target.id);
+    const openTaskChanges: OpenTaskChange[] = [];
+    for (const task of ownTasks) {
+      openTaskChanges.push(...(await removeTask(tx, notify, task)).closed);
+    }
+    openTaskChanges.push(...(await cancelWorkerSubmissions(tx, target.id)));
 
     const [closing] = await tx
       .select({ balance: users.availableCoin })
@@ -228,5 +233,6 @@ export async function deleteUser(
     await tx.delete(notifications).where(eq(notifications.toEmail, target.email));
     await tx.delete(users).where(eq(users.id, target.id));
     await identity.deleteAccount(target.firebaseUid);
+    await countOpenTasks(tx, openTaskChanges);
   });
 }

@@ -13,7 +13,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 
 import type { Role, SignUpRole, User } from '../../../src/contract/entities';
-import { buildApp } from '../../../src/server/app';
+import { type AppDependencies, buildApp } from '../../../src/server/app';
 import { createFirebaseIdentity, type IdentityProvider } from '../../../src/server/auth/identity';
 import { loadConfig, type ServerConfig } from '../../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../../src/server/db/client';
@@ -83,7 +83,15 @@ async function freshPostgresDatabase(url: string): Promise<{ url: string; drop()
   };
 }
 
-export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Fastify's logger settings (e.g. a stream that captures the lines); silent by default. */
+  logger?: AppDependencies['logger'];
+}
+
+export async function createTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const postgresUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: DatabaseHandle;
@@ -109,7 +117,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
   const identity = createFirebaseIdentity(config.firebase);
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, identity, logger: false });
+    app = await buildApp({ config, database, identity, logger: options.logger ?? false });
     await app.ready();
   } catch (error) {
     await identity.close();

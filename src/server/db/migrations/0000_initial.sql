@@ -20,6 +20,12 @@ CREATE TABLE "notifications" (
 	"time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "open_task_days" (
+	"day" date PRIMARY KEY NOT NULL,
+	"open" integer NOT NULL,
+	CONSTRAINT "open_task_days_open_non_negative" CHECK ("open_task_days"."open" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "payments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -112,7 +118,8 @@ CREATE INDEX "ledger_from_idx" ON "ledger_entries" USING btree ("from_account");
 CREATE INDEX "ledger_to_idx" ON "ledger_entries" USING btree ("to_account");--> statement-breakpoint
 CREATE INDEX "notifications_to_time_idx" ON "notifications" USING btree ("to_email","time" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_transaction_id_key" ON "payments" USING btree ("transaction_id");--> statement-breakpoint
-CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","paid_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","paid_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "payments_paid_idx" ON "payments" USING btree ("paid_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "submissions_task_worker_key" ON "submissions" USING btree ("task_id","worker_id");--> statement-breakpoint
 CREATE INDEX "submissions_worker_idx" ON "submissions" USING btree ("worker_id","submitted_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "submissions_buyer_status_idx" ON "submissions" USING btree ("buyer_id","status","submitted_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
@@ -127,4 +134,5 @@ CREATE INDEX "users_role_created_idx" ON "users" USING btree ("role","created_at
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "users_top_workers_idx" ON "users" USING btree ("available_coin" DESC NULLS LAST,"id") WHERE "users"."role" = 'worker';--> statement-breakpoint
 CREATE INDEX "withdrawals_status_idx" ON "withdrawal_requests" USING btree ("status","requested_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "withdrawals_worker_idx" ON "withdrawal_requests" USING btree ("worker_id","requested_at" DESC NULLS LAST);
+CREATE INDEX "withdrawals_requested_idx" ON "withdrawal_requests" USING btree ("requested_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "withdrawals_worker_idx" ON "withdrawal_requests" USING btree ("worker_id","requested_at" DESC NULLS LAST,"id" DESC NULLS LAST);

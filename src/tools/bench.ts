@@ -1,0 +1,583 @@
+/**
+ * `npm run bench`: the API's throughput and latency on a large data set, against the real
+ * server (src/server/main.ts, a child process) with real ID tokens from the Auth Emulator,
+ * loaded by autocannon over loopback (10 connections, a short warm-up, then BENCH_SECONDS).
+ *
+ * Scenarios, each at 1,000 tasks and at the full size (100,000 tasks, 50,000 users, 500,000
+ * submissions; both servers run at once and take turns, so a drifting machine load touches
+ * both alike): GET /api/health (the ceiling), GET /api/featured-tasks, GET /api/tasks at the
+ * first, middle and last page; at the full size also a submit + approve mix (workers
+ * submitting to tasks with many slots, the buyer approving each). Then two checks, PASS or
+ * FAIL (exit code 1 on a FAIL): the last page's p99 is at most twice the first page's, and
+ * no read serves fewer than half the requests per second at the full size than at 1,000.
+ *
+ *   npm run bench                        PGlite: about 2 minutes on 2 cores, 3 the first
+ *                                        time (the data sets are made once, kept in
+ *                                        .data/bench, and copied for each run)
+ *   BENCH_SCALE=0.1 npm run bench        a tenth of the full size (10,000 tasks): quicker
+ *   DATABASE_URL=postgres://… npm run bench
+ *                                        PostgreSQL as well, in fresh databases created on
+ *                                        that server and dropped at the end (+2 minutes)
+ *   BENCH_SECONDS=10 npm run bench       longer scenarios (default 5 s each)
+ *
+ * The write rate limit is lifted for the bench (it would measure the limiter) and the server
+ * logs warnings only. docs/performance.md has the figures and how to read them.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+import { COIN_PACKAGES, SANDBOX_TEST_CARDS, TASKS_PAGE_SIZE } from '../contract/constants';
+import { type DatabaseKind, MIGRATIONS_FOLDER, openDatabase } from '../server/db/client';
+import { createLargeData, DEFAULT_LARGE_DATA, type LargeDataSize } from '../server/seed/largeData';
+import { startAuthEmulator } from './authEmulator';
+import { freePort } from './freePort';
+
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!(value > 0)) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+const SCALE = positiveNumber('BENCH_SCALE', 1);
+const SECONDS = positiveNumber('BENCH_SECONDS', 5);
+const WARM_UP_SECONDS = 1;
+const CONNECTIONS = 10;
+const PROJECT_ID = 'demo-coinwork-bench';
+const BENCH_DIR = path.resolve('.data', 'bench');
+
+const SMALL: LargeDataSize = { tasks: 1000, users: 500, submissions: 5000 };
+const FULL: LargeDataSize = {
+  tasks: Math.max(SMALL.tasks, Math.round(DEFAULT_LARGE_DATA.tasks * SCALE)),
+  users: Math.max(SMALL.users, Math.round(DEFAULT_LARGE_DATA.users * SCALE)),
+  submissions: Math.max(SMALL.submissions, Math.round(DEFAULT_LARGE_DATA.submissions * SCALE)),
+};
+
+/** The write mix: each worker submits once to each task (tasks × workers submissions at most). */
+const MIX_WORKERS = 20;
+const MIX_TASKS = 200;
+
+const READS = [
+  'featured tasks',
+  'tasks, first page',
+  'tasks, middle page',
+  'tasks, last page',
+] as const;
+type Scenario = 'health' | (typeof READS)[number] | 'submit + approve';
+
+interface Measurement {
+  database: DatabaseKind;
+  tasks: number;
+  scenario: Scenario;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Non-2xx answers and connection errors. */
+  failed: number;
+}
+
+type Figures = Omit<Measurement, 'database' | 'tasks' | 'scenario'>;
+
+const log = (message: string) => console.log(`  ${message}`);
+
+// --- data sets -------------------------------------------------------------------------
+
+interface PreparedDatabase {
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+/** Changes whenever the schema or the generator does, so a stale cached data set is remade. */
+function dataVersion(): string {
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql'))) {
+    hash.update(fs.readFileSync(path.join(MIGRATIONS_FOLDER, file)));
+  }
+  hash.update(fs.readFileSync(path.join(__dirname, '..', 'server', 'seed', 'largeData.ts')));
+  return hash.digest('hex').slice(0, 10);
+}
+
+const cacheName = (size: LargeDataSize) =>
+  `pglite-${size.tasks}-${size.users}-${size.submissions}-${dataVersion()}`;
+
+/** A cached PGlite data set (made once), copied so the write mix never changes the cache. */
+async function pgliteDatabase(size: LargeDataSize): Promise<PreparedDatabase> {
+  const cached = path.join(BENCH_DIR, cacheName(size));
+  const readyMark = path.join(cached, 'ready');
+  if (!fs.existsSync(readyMark)) {
+    log(`making the data set in ${path.relative(process.cwd(), cached)} (once)`);
+    fs.rmSync(cached, { recursive: true, force: true });
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(cached, 'pglite') });
+    try {
+      await database.migrate();
+      await createLargeData(database.db, size, log);
+    } finally {
+      await database.close();
+    }
+    fs.writeFileSync(readyMark, `${JSON.stringify(size)}\n`);
+  }
+  const run = path.join(BENCH_DIR, `run-${randomUUID().slice(0, 8)}`);
+  fs.rmSync(run, { recursive: true, force: true });
+  fs.cpSync(path.join(cached, 'pglite'), path.join(run, 'pglite'), { recursive: true });
+  return {
+    env: { DATA_DIR: run, DATABASE_URL: '' },
+    cleanup: async () => fs.rmSync(run, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Cached data sets of an older schema or generator are of no further use (and large), nor
+ * are the copies an interrupted run left behind.
+ */
+function removeStaleDataSets(): void {
+  if (!fs.existsSync(BENCH_DIR)) return;
+  const version = dataVersion();
+  for (const name of fs.readdirSync(BENCH_DIR)) {
+    const stale = name.startsWith('pglite-') && !name.endsWith(version);
+    if (stale || name.startsWith('run-')) {
+      fs.rmSync(path.join(BENCH_DIR, name), { recursive: true, force: true });
+    }
+  }
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on the PostgreSQL server of `url`, filled, and dropped afterwards. */
+async function postgresDatabase(url: string, size: LargeDataSize): Promise<PreparedDatabase> {
+  const name = `coinwork_bench_${randomUUID().slice(0, 8)}`;
+  await onServer(url, `create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const drop = () => onServer(url, `drop database if exists ${name} with (force)`);
+  try {
+    const database = await openDatabase({ kind: 'postgres', url: target.toString() });
+    try {
+      await database.migrate();
+      await createLargeData(database.db, size, log);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { env: { DATABASE_URL: target.toString() }, cleanup: drop };
+}
+
+// --- the server and its callers --------------------------------------------------------
+
+interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}.`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not become healthy within two minutes.');
+}
+
+/** The real server (src/server/main.ts) in a child process, so the load generator has its own. */
+async function startServer(env: Record<string, string>, emulatorHost: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...process.execArgv, 'src/server/main.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      CLIENT_DIR: path.join(BENCH_DIR, 'no-client'),
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      PAYMENT_PROVIDER: 'sandbox',
+      RATE_LIMIT_WRITES_PER_MINUTE: String(1_000_000_000),
+      SEED_DEMO_DATA: 'false',
+      ...env,
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const server: RunningServer = {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      // Requests autocannon dropped at the end of a run may still be in flight: let them end
+      // before the server closes its database.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  try {
+    await waitForHealth(server.url, child);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+interface Caller {
+  token: string;
+  email: string;
+}
+
+async function api<T>(
+  server: RunningServer,
+  caller: Caller,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${caller.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** An emulator account with its user record, signed up through the API like a person. */
+async function signUp(
+  server: RunningServer,
+  emulatorHost: string,
+  role: 'worker' | 'buyer',
+  name: string,
+): Promise<Caller> {
+  const email = `bench.${role}.${randomUUID().slice(0, 8)}@example.test`;
+  const response = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Bench-pass1', returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`Emulator sign-up failed: ${await response.text()}`);
+  const caller = { token: ((await response.json()) as { idToken: string }).idToken, email };
+  await api(server, caller, 'POST', '/api/users', { name, email, photo: '', role });
+  return caller;
+}
+
+// --- measuring -------------------------------------------------------------------------
+
+async function measure(options: autocannon.Options): Promise<Figures> {
+  const settings = { connections: CONNECTIONS, ...options };
+  await autocannon({ ...settings, duration: WARM_UP_SECONDS });
+  const result = await autocannon({ ...settings, duration: SECONDS });
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors,
+  };
+}
+
+function readRequest(server: RunningServer, reader: Caller, url: string): autocannon.Options {
+  return { url: `${server.url}${url}`, headers: { authorization: `Bearer ${reader.token}` } };
+}
+
+async function readScenarios(
+  server: RunningServer,
+  reader: Caller,
+): Promise<[Scenario, autocannon.Options][]> {
+  const first = await api<{ totalTasks: number }>(server, reader, 'GET', '/api/tasks?page=1');
+  const pages = Math.max(1, Math.ceil(first.totalTasks / TASKS_PAGE_SIZE));
+  const page = (n: number) => readRequest(server, reader, `/api/tasks?page=${n}`);
+  log(`${first.totalTasks} open tasks, ${pages} pages`);
+  return [
+    ['health', { url: `${server.url}/api/health` }],
+    ['featured tasks', { url: `${server.url}/api/featured-tasks` }],
+    ['tasks, first page', page(1)],
+    ['tasks, middle page', page(Math.ceil(pages / 2))],
+    ['tasks, last page', page(pages)],
+  ];
+}
+
+/** A buyer with tasks of many one-coin slots, and workers to fill them. */
+async function prepareWriteMix(server: RunningServer, emulatorHost: string) {
+  const buyer = await signUp(server, emulatorHost, 'buyer', 'Bastian Bench');
+  const biggest = COIN_PACKAGES.reduce((a, b) => (b.coins > a.coins ? b : a));
+  const purchases = Math.ceil((MIX_TASKS * MIX_WORKERS) / biggest.coins);
+  for (let purchase = 0; purchase < purchases; purchase += 1) {
+    const { clientSecret } = await api<{ clientSecret: string }>(
+      server,
+      buyer,
+      'POST',
+      '/api/create-payment-intent',
+      { price: biggest.price },
+    );
+    const confirmed = await api<{ paymentIntent: { id: string } }>(
+      server,
+      buyer,
+      'POST',
+      '/api/sandbox/payment-intents/confirm',
+      { clientSecret, cardNumber: SANDBOX_TEST_CARDS.succeeds, expiry: '12/40', cvc: '123' },
+    );
+    await api(server, buyer, 'POST', '/api/payments', {
+      transactionId: confirmed.paymentIntent.id,
+    });
+  }
+  const taskIds: string[] = [];
+  for (let task = 0; task < MIX_TASKS; task += 1) {
+    const { insertedId } = await api<{ insertedId: string }>(server, buyer, 'POST', '/api/tasks', {
+      task_title: `Check a shop's opening hours (bench ${task + 1})`,
+      task_detail: 'Look up the opening hours and write them down.',
+      required_workers: MIX_WORKERS,
+      payable_amount: 1,
+      completion_date: '2030-12-31',
+      submission_info: 'The hours as text.',
+      task_image_url: '/images/demo/tasks/web-research.svg',
+    });
+    taskIds.push(insertedId);
+  }
+  const workers: Caller[] = [];
+  for (let worker = 0; worker < MIX_WORKERS; worker += 1) {
+    workers.push(await signUp(server, emulatorHost, 'worker', `Wilma Bench ${worker + 1}`));
+  }
+  return { buyer, taskIds, workers };
+}
+
+/** Each connection submits as the next (worker, task) pair, then the buyer approves it. */
+function writeMix(
+  server: RunningServer,
+  mix: Awaited<ReturnType<typeof prepareWriteMix>>,
+): autocannon.Options {
+  let nextPair = 0;
+  const submitted = new WeakMap<object, string>();
+  return {
+    url: server.url,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/submissions',
+        setupRequest: (request, context) => {
+          const pair = nextPair;
+          nextPair += 1;
+          const worker = mix.workers[pair % MIX_WORKERS];
+          const taskId = mix.taskIds[Math.floor(pair / MIX_WORKERS) % MIX_TASKS];
+          submitted.delete(context);
+          return {
+            ...request,
+            headers: {
+              authorization: `Bearer ${worker?.token ?? ''}`,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify({ task_id: taskId, submission_details: `Done (${pair}).` }),
+          };
+        },
+        onResponse: (status, body, context) => {
+          if (status === 201)
+            submitted.set(context, (JSON.parse(body) as { insertedId: string }).insertedId);
+        },
+      },
+      {
+        method: 'PATCH',
+        setupRequest: (request, context) => ({
+          ...request,
+          // Without a submission (the submit failed) this approves nothing and counts as failed.
+          path: `/api/submissions/${submitted.get(context) ?? randomUUID()}`,
+          headers: {
+            authorization: `Bearer ${mix.buyer.token}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ action: 'approved' }),
+        }),
+      },
+    ],
+  };
+}
+
+interface SizeUnderTest {
+  size: LargeDataSize;
+  server: RunningServer;
+  scenarios: [Scenario, autocannon.Options][];
+  stop(): Promise<void>;
+}
+
+async function startSize(
+  size: LargeDataSize,
+  prepare: (size: LargeDataSize) => Promise<PreparedDatabase>,
+  emulatorHost: string,
+): Promise<SizeUnderTest> {
+  log(`${size.tasks} tasks, ${size.users} users, ${size.submissions} submissions`);
+  const prepared = await prepare(size);
+  let server: RunningServer | undefined;
+  const stop = async () => {
+    await server?.stop();
+    await prepared.cleanup();
+  };
+  try {
+    server = await startServer(prepared.env, emulatorHost);
+    const reader = await signUp(server, emulatorHost, 'worker', 'Rhea Reader');
+    return { size, server, scenarios: await readScenarios(server, reader), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Both sizes run at once, each scenario measured on one and then the other: a machine whose
+ * load drifts (a shared one) then shifts both alike, and their ratio stays fair.
+ */
+async function benchDatabase(
+  database: DatabaseKind,
+  prepare: (size: LargeDataSize) => Promise<PreparedDatabase>,
+  emulatorHost: string,
+): Promise<Measurement[]> {
+  console.log(`\n${database}`);
+  const measurements: Measurement[] = [];
+  const record = async (under: SizeUnderTest, scenario: Scenario, options: autocannon.Options) => {
+    const figures = await measure(options);
+    log(
+      `${number(under.size.tasks)} tasks, ${scenario}: ${number(figures.requestsPerSecond)} req/s, p99 ${figures.p99} ms`,
+    );
+    measurements.push({ database, tasks: under.size.tasks, scenario, ...figures });
+  };
+  const small = await startSize(SMALL, prepare, emulatorHost);
+  try {
+    const full = await startSize(FULL, prepare, emulatorHost);
+    try {
+      // The first authenticated requests of a run are slow (the emulator warms up too).
+      for (const [, options] of [...small.scenarios, ...full.scenarios]) {
+        await autocannon({ connections: CONNECTIONS, ...options, duration: WARM_UP_SECONDS });
+      }
+      for (const [index, [scenario, options]] of small.scenarios.entries()) {
+        await record(small, scenario, options);
+        const [, fullOptions] = full.scenarios[index] ?? [];
+        if (fullOptions) await record(full, scenario, fullOptions);
+      }
+      const mix = await prepareWriteMix(full.server, emulatorHost);
+      await record(full, 'submit + approve', writeMix(full.server, mix));
+    } finally {
+      await full.stop();
+    }
+  } finally {
+    await small.stop();
+  }
+  return measurements;
+}
+
+// --- the report ------------------------------------------------------------------------
+
+const number = (value: number) => Math.round(value).toLocaleString('en-US');
+const ms = (value: number) => value.toFixed(1);
+
+function printTable(measurements: Measurement[]): void {
+  const ceilingOf = (m: Measurement) =>
+    measurements.find(
+      (other) =>
+        other.database === m.database && other.tasks === m.tasks && other.scenario === 'health',
+    )?.requestsPerSecond ?? Number.NaN;
+  const rows = [
+    ['database', 'tasks', 'scenario', 'req/s', 'p50 ms', 'p99 ms', '× health', 'failed'],
+    ...measurements.map((m) => [
+      m.database,
+      number(m.tasks),
+      m.scenario,
+      number(m.requestsPerSecond),
+      ms(m.p50),
+      ms(m.p99),
+      m.scenario === 'submit + approve' ? '' : (m.requestsPerSecond / ceilingOf(m)).toFixed(2),
+      String(m.failed),
+    ]),
+  ];
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  console.log('');
+  rows.forEach((row, index) => {
+    console.log(`| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`);
+    if (index === 0) console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  });
+}
+
+/** PASS/FAIL lines; answers whether every check passed. */
+function printChecks(measurements: Measurement[]): boolean {
+  const find = (database: DatabaseKind, tasks: number, scenario: Scenario) =>
+    measurements.find(
+      (m) => m.database === database && m.tasks === tasks && m.scenario === scenario,
+    );
+  let allPassed = true;
+  const check = (passed: boolean, text: string) => {
+    allPassed &&= passed;
+    console.log(`${passed ? 'PASS' : 'FAIL'}  ${text}`);
+  };
+  console.log('');
+  for (const database of new Set(measurements.map((m) => m.database))) {
+    for (const tasks of [SMALL.tasks, FULL.tasks]) {
+      const first = find(database, tasks, 'tasks, first page');
+      const last = find(database, tasks, 'tasks, last page');
+      if (!first || !last) continue;
+      check(
+        last.p99 <= 2 * first.p99,
+        `${database}, ${number(tasks)} tasks: last page p99 ${ms(last.p99)} ms ≤ 2 × first page p99 ${ms(first.p99)} ms`,
+      );
+    }
+    for (const scenario of READS) {
+      const small = find(database, SMALL.tasks, scenario);
+      const full = find(database, FULL.tasks, scenario);
+      if (!small || !full || FULL.tasks === SMALL.tasks) continue;
+      const slowdown = small.requestsPerSecond / full.requestsPerSecond;
+      check(
+        slowdown <= 2,
+        `${database}, ${scenario}: ${number(SMALL.tasks)} → ${number(FULL.tasks)} tasks, ${slowdown.toFixed(2)}× slower (${number(small.requestsPerSecond)} → ${number(full.requestsPerSecond)} req/s, p99 ${ms(small.p99)} → ${ms(full.p99)} ms)`,
+      );
+    }
+  }
+  return allPassed;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  console.log(`Bench: ${SECONDS} s per scenario, ${CONNECTIONS} connections, BENCH_SCALE=${SCALE}`);
+  removeStaleDataSets();
+  const emulator = await startAuthEmulator({ port: await freePort(), projectId: PROJECT_ID });
+  const measurements: Measurement[] = [];
+  try {
+    const postgresUrl = process.env.DATABASE_URL;
+    type Target = [DatabaseKind, (size: LargeDataSize) => Promise<PreparedDatabase>];
+    const targets: Target[] = [['pglite', pgliteDatabase]];
+    if (postgresUrl) targets.push(['postgres', (size) => postgresDatabase(postgresUrl, size)]);
+    for (const [database, prepare] of targets) {
+      measurements.push(...(await benchDatabase(database, prepare, emulator.host)));
+    }
+  } finally {
+    await emulator.stop();
+  }
+  printTable(measurements);
+  const passed = printChecks(measurements);
+  console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
+  process.exitCode = passed ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+/**
+ * The synthetic data set of the bench, at a small size: every constraint holds (it went in),
+ * the ledger agrees with every balance, the open-task counts with the tasks, and the API
+ * reads it like any other data.
+ */
+import { sql } from 'drizzle-orm';
+
+import type { TasksPage } from '../../src/contract/api';
+import type { Task } from '../../src/contract/entities';
+import { createLargeData, type LargeDataSize } from '../../src/server/seed/largeData';
+import { expectLedgerBalanced } from './support/market';
+import { expectOpenTaskCountsExact } from './support/openTaskCounts';
+import { createTestServer, type TestServer } from './support/testServer';
+
+const SIZE: LargeDataSize = { tasks: 240, users: 60, submissions: 1500 };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+  await createLargeData(server.database.db, SIZE);
+});
+afterAll(() => server.close());
+
+const db = () => server.database.db;
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await db().execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+test('it has the asked numbers of rows, and no worker submits twice to a task', async () => {
+  const [counts] = await rows<Record<string, number>>(sql`
+    select (select count(*)::int from users) as users,
+           (select count(*)::int from users where role = 'buyer') as buyers,
+           (select count(*)::int from tasks) as tasks,
+           (select count(*)::int from submissions) as submissions,
+           (select count(distinct (task_id, worker_id))::int from submissions) as pairs,
+           (select count(*)::int from submissions s join users u on u.id = s.worker_id
+              where u.role = 'worker') as by_workers,
+           (select count(*)::int from submissions s join tasks t on t.id = s.task_id
+              where s.buyer_id = t.buyer_id and s.payable_amount = t.payable_amount) as matching`);
+  expect(counts).toEqual({
+    users: 60,
+    buyers: 12,
+    tasks: 240,
+    submissions: 1500,
+    pairs: 1500,
+    by_workers: 1500,
+    matching: 1500,
+  });
+});
+
+test('every balance, escrow and hold agrees with the ledger', async () => {
+  await expectLedgerBalanced(db());
+  const [pending] = await rows<{ pending: number }>(
+    sql`select count(*)::int as pending from submissions where status = 'pending' and escrow_coins > 0`,
+  );
+  expect(pending?.pending).toBe(150);
+});
+
+test('the open-task counts per day agree with the tasks, and the API pages them', async () => {
+  await expectOpenTaskCountsExact(db());
+
+  const reader = await server.createUser('worker', 'Rhea Reader');
+  const all = await server.call(reader, { method: 'GET', url: '/api/available-tasks' });
+  const ids = all.json<Task[]>().map((task) => task._id);
+  expect(ids).toHaveLength(216);
+  const last = await server.call(reader, { method: 'GET', url: '/api/tasks?page=24' });
+  expect(last.json<TasksPage>()).toMatchObject({ totalTasks: 216 });
+  expect(last.json<TasksPage>().tasks.map((task) => task._id)).toEqual(ids.slice(207, 216));
+});
+
+test('it is made in an empty database only, and refuses sizes it cannot keep unique', async () => {
+  await expect(createLargeData(db(), SIZE)).rejects.toThrow(/empty database/);
+  await expect(createLargeData(db(), { tasks: 10, users: 5, submissions: 100 })).rejects.toThrow(
+    /workers per task/,
+  );
+});

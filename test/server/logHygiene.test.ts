@@ -1,0 +1,55 @@
+/**
+ * ID tokens never reach the logs: not the notification stream's `?access_token=` (EventSource
+ * cannot send headers, so the token travels in the address), not the Authorization header.
+ */
+import http from 'node:http';
+
+import type { User } from '../../src/contract/entities';
+import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
+
+let server: TestServer;
+let baseUrl: string;
+let worker: TestAccount & { user: User };
+const lines: string[] = [];
+
+beforeAll(async () => {
+  server = await createTestServer(
+    {},
+    { logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } } },
+  );
+  worker = await server.createUser('worker', 'Lena Logged');
+  baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => server.close());
+
+/** Opens a URL on its own connection, answers the status and closes it right away. */
+function statusOf(path: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${baseUrl}${path}`, { headers, agent: false }, (response) => {
+      resolve(response.statusCode ?? 0);
+      request.destroy();
+    });
+    request.on('error', reject);
+  });
+}
+
+test('the stream’s query token and the Authorization header are not logged', async () => {
+  const forged = 'forged-token-that-must-not-be-logged';
+  expect(await statusOf(`/api/notifications/stream?access_token=${worker.idToken}`)).toBe(200);
+  expect(await statusOf(`/api/notifications/stream?page=1&access_token=${forged}`)).toBe(401);
+  expect(
+    await statusOf(`/api/notifications?email=${encodeURIComponent(worker.email)}`, {
+      authorization: `Bearer ${worker.idToken}`,
+    }),
+  ).toBe(200);
+  expect(await statusOf('/api/users/summary', { authorization: `Bearer ${forged}` })).toBe(401);
+
+  const logged = lines.join('');
+  expect(logged).toContain('/api/notifications/stream?access_token=[redacted]');
+  expect(logged).toContain('/api/notifications/stream?page=1&access_token=[redacted]');
+  expect(logged).toContain('rejected ID token');
+  expect(logged).not.toContain(worker.idToken);
+  expect(logged).not.toContain(forged);
+  // No part of a token either: the tokens' signature-free payloads are long and unique.
+  expect(logged).not.toContain(worker.idToken.split('.')[1]);
+});
