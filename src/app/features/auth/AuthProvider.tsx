@@ -2,12 +2,14 @@
  * Provides the auth actor to the app. Without an `actor` prop it loads the app's one actor
  * (and Firebase with it) once the page has loaded. When the signed-in person signs out, the
  * API cache is cleared so the next person sees none of their data; the API module is
- * imported only then, as it is not part of the first bundle. Goes inside the Redux Provider.
+ * imported only then, as it is not part of the first bundle. It also raises the machine's
+ * alerts. Goes inside the Redux Provider.
  */
 import { type ReactNode, useEffect, useState } from 'react';
 
 import { whenPageLoaded } from '../../hooks/usePageLoaded';
 import { useAppDispatch } from '../../store/hooks';
+import { forwardAuthAlerts } from './authAlerts';
 import { AuthActorContext } from './authActorContext';
 import type { AuthActorRef } from './machines/authSelectors';
 
@@ -54,8 +56,18 @@ function useCacheResetOnSignOut(actor: AuthActorRef | undefined): void {
   }, [actor, dispatch]);
 }
 
+/** Subscribed as soon as the actor exists, so no outcome happens before anyone listens. */
+function useAuthAlerts(actor: AuthActorRef | undefined): void {
+  useEffect(() => {
+    if (!actor) return undefined;
+    const subscription = forwardAuthAlerts(actor);
+    return () => subscription.unsubscribe();
+  }, [actor]);
+}
+
 export function AuthProvider({ children, actor }: AuthProviderProps) {
   const current = useLoadedAuthActor(actor);
   useCacheResetOnSignOut(current);
+  useAuthAlerts(current);
   return <AuthActorContext.Provider value={current}>{children}</AuthActorContext.Provider>;
 }

@@ -1,11 +1,9 @@
 /**
  * The session's live part, loaded once the auth actor exists: it keeps the public session
- * (and the hint for the next visit) in step with the auth machine and the user record, and
- * shows the auth machine's alerts.
+ * (and the hint for the next visit) in step with the auth machine and the user record.
  */
 import { useEffect } from 'react';
 
-import { AuthAlerts } from '../auth/components/AuthAlerts';
 import type { PublicSession } from './publicSession';
 import { writeSignedInHint } from './publicSession';
 import { useSession } from './useSession';
@@ -29,5 +27,5 @@ export function SessionRuntime({ onChange }: SessionRuntimeProps) {
     onChange({ status, role });
   }, [status, role, onChange]);
 
-  return <AuthAlerts />;
+  return null;
 }

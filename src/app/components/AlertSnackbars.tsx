@@ -1,0 +1,49 @@
+/**
+ * notistack's snackbars, connected to the app's alerts (`notify`). Loaded after the page by
+ * SnackbarHost, so notistack is not part of the first bundle.
+ */
+import Box from '@mui/material/Box';
+import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { useEffect } from 'react';
+
+import { ALERT_AUTO_HIDE_MS } from '../../contract/constants';
+import { type Alert, attachAlertSink } from './notify';
+
+function messageOf({ title, text }: Alert) {
+  if (!title) return text;
+  return (
+    <Box>
+      <Box component="strong" sx={{ display: 'block' }}>
+        {title}
+      </Box>
+      <Box component="span">{text}</Box>
+    </Box>
+  );
+}
+
+function AlertSink() {
+  // Runs after SnackbarProvider has mounted, which is when enqueueSnackbar starts working.
+  useEffect(
+    () =>
+      attachAlertSink((alert) =>
+        enqueueSnackbar(messageOf(alert), {
+          variant: alert.variant,
+          autoHideDuration: ALERT_AUTO_HIDE_MS,
+        }),
+      ),
+    [],
+  );
+  return null;
+}
+
+export function AlertSnackbars() {
+  return (
+    <SnackbarProvider
+      maxSnack={3}
+      autoHideDuration={ALERT_AUTO_HIDE_MS}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
+      <AlertSink />
+    </SnackbarProvider>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The spec's alerts (§8): a success message, or an error with an optional title over its
+ * text, each closing after ALERT_AUTO_HIDE_MS. Screens may raise one at any moment; the
+ * snackbars that show them load after the page, so an alert raised before they are ready
+ * waits for them instead of being lost.
+ */
+export interface Alert {
+  variant: 'success' | 'error';
+  text: string;
+  title?: string;
+}
+
+export type AlertSink = (alert: Alert) => void;
+
+/** As many as the host shows at once; older waiting alerts would be pushed out anyway. */
+const MAX_WAITING = 3;
+
+let sink: AlertSink | undefined;
+let waiting: Alert[] = [];
+
+function show(alert: Alert): void {
+  if (sink) sink(alert);
+  else waiting = [...waiting, alert].slice(-MAX_WAITING);
+}
+
+export function notifySuccess(text: string): void {
+  show({ variant: 'success', text });
+}
+
+export function notifyError(text: string, title?: string): void {
+  show(title ? { variant: 'error', text, title } : { variant: 'error', text });
+}
+
+/** Connects what shows alerts; waiting alerts are shown at once. Answers the disconnect. */
+export function attachAlertSink(next: AlertSink): () => void {
+  sink = next;
+  const pending = waiting;
+  waiting = [];
+  pending.forEach(next);
+  return () => {
+    if (sink === next) sink = undefined;
+  };
+}
