@@ -47,4 +47,7 @@ export function ensureClientBuild(root: string, log: (line: string) => void): vo
     },
   );
   if (result.status !== 0) throw new Error('The web client build failed (see above).');
+  // webpack leaves an unchanged index.html untouched; its time is what marks the build fresh.
+  const now = new Date();
+  fs.utimesSync(path.join(root, 'dist', 'client', 'index.html'), now, now);
 }
