@@ -65,8 +65,17 @@ export interface AxeViolation {
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Runs axe-core (WCAG 2 A/AA) on the page and answers its violations. */
+/** Runs axe-core (WCAG 2 A/AA) on the page, once its transitions have ended, and answers its violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours measured mid-transition (a button just enabled) are neither the old nor the new.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol, so the page's CSP stays as users get it.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {

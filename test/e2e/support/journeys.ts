@@ -1,7 +1,9 @@
 /** Steps the journeys share: signing in, reading the coin badge, failing on console errors. */
 import path from 'node:path';
 
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+
+import { DASHBOARD_COPY } from '../../../src/contract/dashboard';
 
 import { DEMO_PASSWORD } from '../../../src/server/seed/demoAccounts';
 import { productUrl } from './browser';
@@ -54,4 +56,24 @@ export async function eventually<T>(
   throw new Error(
     `Timed out; last value: ${JSON.stringify(last)}${lastError ? `, last error: ${String(lastError)}` : ''}`,
   );
+}
+
+/** A link of the dashboard's sidebar (spec §2), by its label. */
+export function sidebarLink(page: Page, label: string): Locator {
+  return page
+    .getByRole('navigation', { name: DASHBOARD_COPY.navigation })
+    .getByRole('link', { name: label, exact: true });
+}
+
+/** Opens the worker's notification bell and answers its dropdown. */
+export async function openNotifications(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /^Notifications,/ }).click();
+  const dropdown = page.getByRole('dialog', { name: DASHBOARD_COPY.notifications });
+  await dropdown.waitFor();
+  return dropdown;
+}
+
+/** Waits for the spec's alert (a snackbar, role alert) with this text. */
+export async function alertShown(page: Page, text: string): Promise<void> {
+  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 }
