@@ -12,6 +12,8 @@ export const brand = {
   amber800: '#8a4b00',
   amber300: '#ffb951',
   amberInk: '#2a1700',
+  red300: '#ff6f61',
+  redInk: '#2b0400',
   gold200: '#ffd27a',
 } as const;
 
@@ -26,6 +28,8 @@ export const lightColors = {
 export const darkColors = {
   primary: { main: brand.teal300, contrastText: brand.tealInk },
   secondary: { main: brand.amber300, contrastText: brand.amberInk },
+  // MUI's dark red (#f44336) carries white text at only 3.7:1 (the delete confirmations).
+  error: { main: brand.red300, contrastText: brand.redInk },
   background: { default: '#0e1515', paper: '#152020' },
   text: { primary: '#e4eceb', secondary: '#b3c2c0' },
   hero: { from: '#0a2624', to: '#134a46', text: '#ffffff', accent: brand.gold200 },
