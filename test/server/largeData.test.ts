@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 
-import type { TasksPage } from '../../src/contract/api';
+import { TOTAL_COUNT_HEADER, type TasksPage } from '../../src/contract/api';
+import { MAX_PAGE_SIZE } from '../../src/contract/constants';
 import type { Task } from '../../src/contract/entities';
 import { createLargeData, type LargeDataSize } from '../../src/server/seed/largeData';
 import { expectLedgerBalanced } from './support/market';
@@ -62,12 +63,52 @@ test('the open-task counts per day agree with the tasks, and the API pages them'
   await expectOpenTaskCountsExact(db());
 
   const reader = await server.createUser('worker', 'Rhea Reader');
-  const all = await server.call(reader, { method: 'GET', url: '/api/available-tasks' });
-  const ids = all.json<Task[]>().map((task) => task._id);
+  const ids: string[] = [];
+  for (const page of [1, 2, 3]) {
+    const answer = await server.call(reader, {
+      method: 'GET',
+      url: `/api/available-tasks?page=${page}&limit=${MAX_PAGE_SIZE}`,
+    });
+    ids.push(...answer.json<Task[]>().map((task) => task._id));
+  }
   expect(ids).toHaveLength(216);
   const last = await server.call(reader, { method: 'GET', url: '/api/tasks?page=24' });
   expect(last.json<TasksPage>()).toMatchObject({ totalTasks: 216 });
   expect(last.json<TasksPage>().tasks.map((task) => task._id)).toEqual(ids.slice(207, 216));
+});
+
+test('lists that grow with the platform answer at most one page when no page is asked', async () => {
+  const admin = await server.createUser('admin', 'Ada Admin');
+  const sizes: Record<string, [number, string | undefined]> = {};
+  for (const url of [
+    '/api/available-tasks',
+    '/api/manage-tasks',
+    '/api/users',
+    '/api/withdrawal-requests',
+    '/api/payments',
+  ]) {
+    const answer = await server.call(admin, { method: 'GET', url });
+    expect(answer.statusCode).toBe(200);
+    sizes[url] = [
+      answer.json<unknown[]>().length,
+      answer.headers[TOTAL_COUNT_HEADER.toLowerCase()]?.toString(),
+    ];
+  }
+  const [counts] = await rows<Record<string, number>>(sql`
+    select (select count(*)::int from users) as users,
+           (select count(*)::int from withdrawal_requests) as withdrawals,
+           (select count(*)::int from payments) as payments`);
+  const bounded = (total: number): [number, string] => [
+    Math.min(total, MAX_PAGE_SIZE),
+    String(total),
+  ];
+  expect(sizes).toEqual({
+    '/api/available-tasks': bounded(216),
+    '/api/manage-tasks': bounded(240),
+    '/api/users': bounded(counts?.users ?? -1),
+    '/api/withdrawal-requests': bounded(counts?.withdrawals ?? -1),
+    '/api/payments': bounded(counts?.payments ?? -1),
+  });
 });
 
 test('it is made in an empty database only, and refuses sizes it cannot keep unique', async () => {

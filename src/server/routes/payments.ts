@@ -14,7 +14,7 @@ import {
   CARD_ERROR_TYPES,
   type TotalPayments,
 } from '../../contract/api';
-import { COIN_PACKAGES, SANDBOX_TEST_CARDS } from '../../contract/constants';
+import { COIN_PACKAGES, MAX_PAGE_SIZE, SANDBOX_TEST_CARDS } from '../../contract/constants';
 import type { Payment } from '../../contract/entities';
 import { coinPackageForPrice, dollarsToCents } from '../../contract/money';
 import { CARD_FIELDS } from '../../contract/validation';
@@ -24,7 +24,7 @@ import { badRequest, forbidden } from '../errors';
 import { listPayments, recordCoinPurchase, totalPaymentsPrice } from '../payments/coinPurchase';
 import { createPaymentProvider } from '../payments/provider';
 import type { SandboxGateway } from '../payments/sandbox';
-import { windowOf } from '../services/paging';
+import { boundedWindowOf, windowOf } from '../services/paging';
 import { findUserByEmail } from '../services/users';
 import type { RouteDependencies } from './index';
 import {
@@ -116,7 +116,7 @@ const PaymentsQuery = Type.Object(
   },
   {
     additionalProperties: false,
-    description: `A buyer lists their own payments; an admin anyone's by e-mail, or everyone's without one. ${PAGE_DESCRIPTION}`,
+    description: `A buyer lists their own payments; an admin anyone's by e-mail, or everyone's without one. ${PAGE_DESCRIPTION} Everyone's: at most the first ${MAX_PAGE_SIZE} without page and limit.`,
   },
 );
 
@@ -228,7 +228,13 @@ export const paymentRoutes: FastifyPluginAsync<RouteDependencies> = async (
       assertOwnEmail(caller, email);
       const owner = await ownerToList(db, caller, email);
       const found =
-        owner === null ? { items: [], total: 0 } : await listPayments(db, owner, windowOf(paging));
+        owner === null
+          ? { items: [], total: 0 }
+          : await listPayments(
+              db,
+              owner,
+              owner === undefined ? boundedWindowOf(paging) : windowOf(paging),
+            );
       withTotalCount(reply, found.total);
       return found.items;
     },

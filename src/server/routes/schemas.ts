@@ -29,6 +29,8 @@ export const EmailQuery = Type.Object({
 });
 
 export const PAGE_DESCRIPTION = `Without page and limit the whole list answers; the total count is always in the ${TOTAL_COUNT_HEADER} header.`;
+/** For lists that grow with the whole platform (see boundedWindowOf). */
+export const PLATFORM_PAGE_DESCRIPTION = `Without page and limit the first ${MAX_PAGE_SIZE} answer; the total count is always in the ${TOTAL_COUNT_HEADER} header.`;
 export const PageFields = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'From 1.' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),

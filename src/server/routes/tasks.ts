@@ -13,7 +13,7 @@ import {
 import type { Task } from '../../contract/entities';
 import { ALERTS } from '../../contract/messages';
 import { ANY_ROLE, assertOwnEmail, callerOf } from '../auth/access';
-import { windowOf } from '../services/paging';
+import { boundedWindowOf, windowOf } from '../services/paging';
 import {
   deleteTask,
   featuredTasks,
@@ -35,6 +35,7 @@ import {
   ImageUrl,
   InsertedIdSchema,
   PAGE_DESCRIPTION,
+  PLATFORM_PAGE_DESCRIPTION,
   PageFields,
   signedIn,
   text,
@@ -102,6 +103,7 @@ const TaskDeleteResultSchema = Type.Object({
 });
 
 const PagedQuery = Type.Object(PageFields, { description: PAGE_DESCRIPTION });
+const PlatformPagedQuery = Type.Object(PageFields, { description: PLATFORM_PAGE_DESCRIPTION });
 
 export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (base, { database }) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -217,12 +219,12 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (base, { 
         tags: ['tasks'],
         summary: 'Every task, open or filled, newest first',
         ...signedIn,
-        querystring: PagedQuery,
+        querystring: PlatformPagedQuery,
         response: { 200: Type.Array(TaskSchema), ...errorResponses },
       },
     },
     async (request, reply): Promise<Task[]> => {
-      const listing = await listAllTasks(db, windowOf(request.query));
+      const listing = await listAllTasks(db, boundedWindowOf(request.query));
       withTotalCount(reply, listing.total);
       return listing.items;
     },
@@ -257,12 +259,12 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (base, { 
         tags: ['tasks'],
         summary: 'The tasks that still need workers, newest first',
         ...signedIn,
-        querystring: PagedQuery,
+        querystring: PlatformPagedQuery,
         response: { 200: Type.Array(TaskSchema), ...errorResponses },
       },
     },
     async (request, reply): Promise<Task[]> => {
-      const listing = await listOpenTasks(db, windowOf(request.query));
+      const listing = await listOpenTasks(db, boundedWindowOf(request.query));
       withTotalCount(reply, listing.total);
       return listing.items;
     },

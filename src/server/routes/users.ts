@@ -8,7 +8,7 @@ import { GOOGLE_SIGN_IN_ROLE, TEXT_LIMITS } from '../../contract/constants';
 import { ROLES, SIGN_UP_ROLES, type TopWorker, type User } from '../../contract/entities';
 import { callerOf, identityOf } from '../auth/access';
 import { badRequest, forbidden, notFound } from '../errors';
-import { windowOf } from '../services/paging';
+import { boundedWindowOf } from '../services/paging';
 import {
   adminSummary,
   changeUserRole,
@@ -29,7 +29,7 @@ import {
   ImageUrl,
   ignoredBecause,
   oneOf,
-  PAGE_DESCRIPTION,
+  PLATFORM_PAGE_DESCRIPTION,
   PageFields,
   signedIn,
   text,
@@ -154,14 +154,14 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
       schema: {
         tags: ['users'],
         summary: 'Every user, oldest first',
-        description: PAGE_DESCRIPTION,
+        description: PLATFORM_PAGE_DESCRIPTION,
         ...signedIn,
         querystring: Type.Object(PageFields),
         response: { 200: Type.Array(UserSchema), ...errorResponses },
       },
     },
     async (request, reply): Promise<User[]> => {
-      const listing = await listUsers(db, windowOf(request.query));
+      const listing = await listUsers(db, boundedWindowOf(request.query));
       withTotalCount(reply, listing.total);
       return listing.items;
     },

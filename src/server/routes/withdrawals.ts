@@ -4,14 +4,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
 import type { InsertedId } from '../../contract/api';
-import { MIN_WITHDRAWAL_COINS, TEXT_LIMITS } from '../../contract/constants';
+import { MAX_PAGE_SIZE, MIN_WITHDRAWAL_COINS, TEXT_LIMITS } from '../../contract/constants';
 import {
   PAYMENT_SYSTEMS,
   WITHDRAWAL_STATUSES,
   type WithdrawalRequest,
 } from '../../contract/entities';
 import { callerOf } from '../auth/access';
-import { windowOf } from '../services/paging';
+import { boundedWindowOf, windowOf } from '../services/paging';
 import { MAX_COIN_COLUMN } from '../services/rows';
 import { approveWithdrawal, listWithdrawals, requestWithdrawal } from '../services/withdrawals';
 import type { RouteDependencies } from './index';
@@ -87,7 +87,9 @@ const ApproveBody = Type.Object(
 
 const WithdrawalsQuery = Type.Object(
   { status: Type.Optional(oneOf(WITHDRAWAL_STATUSES)), ...PageFields },
-  { description: PAGE_DESCRIPTION },
+  {
+    description: `${PAGE_DESCRIPTION} An admin's (everyone's): at most the first ${MAX_PAGE_SIZE} without page and limit.`,
+  },
 );
 
 export const withdrawalRoutes: FastifyPluginAsync<RouteDependencies> = async (
@@ -142,7 +144,7 @@ export const withdrawalRoutes: FastifyPluginAsync<RouteDependencies> = async (
           status: request.query.status,
           ...(caller.role === 'admin' ? {} : { workerId: caller.id }),
         },
-        windowOf(request.query),
+        caller.role === 'admin' ? boundedWindowOf(request.query) : windowOf(request.query),
       );
       withTotalCount(reply, listing.total);
       return listing.items;
