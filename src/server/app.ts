@@ -12,7 +12,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 
 import { API_BASE_PATH, STREAM_ACCESS_TOKEN_PARAM, TOTAL_COUNT_HEADER } from '../contract/api';
 import { accessControl } from './auth/access';
@@ -40,7 +40,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ? incoming
         : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },

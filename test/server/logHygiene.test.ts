@@ -53,3 +53,13 @@ test('the stream’s query token and the Authorization header are not logged', a
   // No part of a token either: the tokens' signature-free payloads are long and unique.
   expect(logged).not.toContain(worker.idToken.split('.')[1]);
 });
+
+test('each log line of a request carries its request id, the one sent back to the client', async () => {
+  const requestId = 'support-ticket-4711';
+  expect(await statusOf('/api/health', { 'x-request-id': requestId })).toBe(200);
+  const ours = lines
+    .map((line) => JSON.parse(line) as { requestId?: string; msg?: string })
+    .filter((entry) => entry.requestId === requestId)
+    .map((entry) => entry.msg);
+  expect(ours).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+});
