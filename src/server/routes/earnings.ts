@@ -17,7 +17,7 @@ import {
   PAGE_DESCRIPTION,
   PageFields,
   signedIn,
-  withTotalCount,
+  listed,
 } from './schemas';
 
 const EarningSchema = Type.Object({
@@ -52,9 +52,7 @@ export const earningRoutes: FastifyPluginAsync<RouteDependencies> = async (base,
       const worker =
         email.toLowerCase() === caller.email ? caller : await findUserByEmail(db, email);
       if (!worker) throw notFound('The user');
-      const listing = await listEarnings(db, worker.id, windowOf(request.query));
-      withTotalCount(reply, listing.total);
-      return listing.items;
+      return listed(reply, await listEarnings(db, worker.id, windowOf(request.query)));
     },
   );
 };

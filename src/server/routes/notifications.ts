@@ -27,7 +27,7 @@ import {
   PageFields,
   signedIn,
   text,
-  withTotalCount,
+  listed,
 } from './schemas';
 
 const NotificationSchema = Type.Object({
@@ -79,9 +79,10 @@ export const notificationRoutes: FastifyPluginAsync<RouteDependencies> = async (
     async (request, reply): Promise<Notification[]> => {
       const { email } = request.query;
       assertOwnEmail(callerOf(request), email);
-      const listing = await listNotifications(db, email.toLowerCase(), windowOf(request.query));
-      withTotalCount(reply, listing.total);
-      return listing.items;
+      return listed(
+        reply,
+        await listNotifications(db, email.toLowerCase(), windowOf(request.query)),
+      );
     },
   );
 

@@ -35,7 +35,7 @@ import {
   PAGE_DESCRIPTION,
   PageFields,
   signedIn,
-  withTotalCount,
+  listed,
 } from './schemas';
 
 const PACKAGE_PRICES = COIN_PACKAGES.map((coinPackage) => `$${coinPackage.price}`).join(', ');
@@ -227,16 +227,16 @@ export const paymentRoutes: FastifyPluginAsync<RouteDependencies> = async (
       const { email, ...paging } = request.query;
       assertOwnEmail(caller, email);
       const owner = await ownerToList(db, caller, email);
-      const found =
+      return listed(
+        reply,
         owner === null
           ? { items: [], total: 0 }
           : await listPayments(
               db,
               owner,
               owner === undefined ? boundedWindowOf(paging) : windowOf(paging),
-            );
-      withTotalCount(reply, found.total);
-      return found.items;
+            ),
+      );
     },
   );
 

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 
 import { TOTAL_COUNT_HEADER } from '../../contract/api';
 import { MAX_PAGE_SIZE, TEXT_LIMITS } from '../../contract/constants';
+import type { Listing } from '../services/paging';
 
 export const ErrorSchema = Type.Object({ message: Type.String() });
 
@@ -36,8 +37,10 @@ export const PageFields = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
 };
 
-export function withTotalCount(reply: FastifyReply, total: number): void {
-  reply.header(TOTAL_COUNT_HEADER, String(total));
+/** A list's rows as the answer, with its total count in the header. */
+export function listed<T>(reply: FastifyReply, listing: Listing<T>): T[] {
+  reply.header(TOTAL_COUNT_HEADER, String(listing.total));
+  return listing.items;
 }
 
 type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };

@@ -32,7 +32,7 @@ import {
   PageFields,
   signedIn,
   text,
-  withTotalCount,
+  listed,
 } from './schemas';
 
 const SubmissionSchema = Type.Object({
@@ -121,9 +121,10 @@ export const submissionRoutes: FastifyPluginAsync<RouteDependencies> = async (
     async (request, reply): Promise<Submission[]> => {
       const { email, status } = request.query;
       const filter = await filterFor(db, callerOf(request), email);
-      const listing = await listSubmissions(db, { ...filter, status }, windowOf(request.query));
-      withTotalCount(reply, listing.total);
-      return listing.items;
+      return listed(
+        reply,
+        await listSubmissions(db, { ...filter, status }, windowOf(request.query)),
+      );
     },
   );
 
@@ -143,9 +144,10 @@ export const submissionRoutes: FastifyPluginAsync<RouteDependencies> = async (
     async (request, reply): Promise<Submission[]> => {
       const caller = callerOf(request);
       assertOwnEmail(caller, request.query.email);
-      const listing = await listSubmissions(db, { workerId: caller.id }, windowOf(request.query));
-      withTotalCount(reply, listing.total);
-      return listing.items;
+      return listed(
+        reply,
+        await listSubmissions(db, { workerId: caller.id }, windowOf(request.query)),
+      );
     },
   );
 

@@ -39,7 +39,7 @@ import {
   PageFields,
   signedIn,
   text,
-  withTotalCount,
+  listed,
 } from './schemas';
 
 export const TaskSchema = Type.Object({
@@ -224,9 +224,7 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (base, { 
       },
     },
     async (request, reply): Promise<Task[]> => {
-      const listing = await listAllTasks(db, boundedWindowOf(request.query));
-      withTotalCount(reply, listing.total);
-      return listing.items;
+      return listed(reply, await listAllTasks(db, boundedWindowOf(request.query)));
     },
   );
 
@@ -245,9 +243,7 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (base, { 
     async (request, reply): Promise<Task[]> => {
       const caller = callerOf(request);
       assertOwnEmail(caller, request.query.email);
-      const listing = await listBuyerTasks(db, caller.id, windowOf(request.query));
-      withTotalCount(reply, listing.total);
-      return listing.items;
+      return listed(reply, await listBuyerTasks(db, caller.id, windowOf(request.query)));
     },
   );
 
@@ -264,9 +260,7 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (base, { 
       },
     },
     async (request, reply): Promise<Task[]> => {
-      const listing = await listOpenTasks(db, boundedWindowOf(request.query));
-      withTotalCount(reply, listing.total);
-      return listing.items;
+      return listed(reply, await listOpenTasks(db, boundedWindowOf(request.query)));
     },
   );
 };

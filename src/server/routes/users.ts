@@ -33,7 +33,7 @@ import {
   PageFields,
   signedIn,
   text,
-  withTotalCount,
+  listed,
 } from './schemas';
 
 export const UserSchema = Type.Object({
@@ -161,9 +161,7 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
       },
     },
     async (request, reply): Promise<User[]> => {
-      const listing = await listUsers(db, boundedWindowOf(request.query));
-      withTotalCount(reply, listing.total);
-      return listing.items;
+      return listed(reply, await listUsers(db, boundedWindowOf(request.query)));
     },
   );
 

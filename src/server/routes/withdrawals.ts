@@ -27,7 +27,7 @@ import {
   PageFields,
   signedIn,
   text,
-  withTotalCount,
+  listed,
 } from './schemas';
 
 const WithdrawalSchema = Type.Object({
@@ -138,16 +138,17 @@ export const withdrawalRoutes: FastifyPluginAsync<RouteDependencies> = async (
     },
     async (request, reply): Promise<WithdrawalRequest[]> => {
       const caller = callerOf(request);
-      const listing = await listWithdrawals(
-        db,
-        {
-          status: request.query.status,
-          ...(caller.role === 'admin' ? {} : { workerId: caller.id }),
-        },
-        caller.role === 'admin' ? boundedWindowOf(request.query) : windowOf(request.query),
+      return listed(
+        reply,
+        await listWithdrawals(
+          db,
+          {
+            status: request.query.status,
+            ...(caller.role === 'admin' ? {} : { workerId: caller.id }),
+          },
+          caller.role === 'admin' ? boundedWindowOf(request.query) : windowOf(request.query),
+        ),
       );
-      withTotalCount(reply, listing.total);
-      return listing.items;
     },
   );
 
