@@ -1,38 +1,17 @@
-/**
- * The task's photo: a file picker for images, a preview of the chosen one and, while it
- * uploads, a progress bar.
- */
+/** The task's photo, previewed in the shape of a task card's picture. */
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import type { FieldValidator } from 'final-form';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { Field } from 'react-final-form';
 
-import { TASK_FORM_COPY as COPY } from '../../../../contract/buyerCopy';
-import { fieldError } from '../../../components/form/fieldError';
-import { visuallyHidden } from '../../../theme/visuallyHidden';
+import { TASK_FORM_COPY } from '../../../../contract/buyerCopy';
+import { ImageField, type ImageFieldCopy } from '../../uploads/components/ImageField';
 
-/** A data URL of the chosen image (FileReader, so nothing needs releasing afterwards). */
-function useImagePreview(file: File | undefined): string | undefined {
-  const [preview, setPreview] = useState<{ file: File; url: string }>();
-  useEffect(() => {
-    if (!file) return undefined;
-    const reader = new FileReader();
-    reader.addEventListener('load', () => {
-      if (typeof reader.result === 'string') setPreview({ file, url: reader.result });
-    });
-    reader.readAsDataURL(file);
-    return () => reader.abort();
-  }, [file]);
-  return preview && preview.file === file ? preview.url : undefined;
-}
+const COPY: ImageFieldCopy = {
+  label: TASK_FORM_COPY.photo,
+  choose: TASK_FORM_COPY.choosePhoto,
+  change: TASK_FORM_COPY.changePhoto,
+  uploading: TASK_FORM_COPY.uploadingPhoto,
+};
 
 interface TaskImageFieldProps {
   name: string;
@@ -43,39 +22,13 @@ interface TaskImageFieldProps {
 
 export function TaskImageField({ name, validate, uploadProgress }: TaskImageFieldProps) {
   return (
-    <Field<File | undefined> name={name} validate={validate}>
-      {({ input, meta }) => (
-        <ImagePicker
-          name={name}
-          file={input.value instanceof File ? input.value : undefined}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          error={fieldError(meta)}
-          uploadProgress={uploadProgress}
-        />
-      )}
-    </Field>
-  );
-}
-
-interface ImagePickerProps {
-  name: string;
-  file: File | undefined;
-  onChange: (file: File | undefined) => void;
-  onBlur: () => void;
-  error: string | undefined;
-  uploadProgress: number | null;
-}
-
-function ImagePicker({ name, file, onChange, onBlur, error, uploadProgress }: ImagePickerProps) {
-  const preview = useImagePreview(file);
-  const errorId = useId();
-  return (
-    <FormControl component="fieldset" error={error !== undefined} required fullWidth>
-      <FormLabel component="legend" sx={{ mb: 1 }}>
-        {COPY.photo}
-      </FormLabel>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+    <ImageField
+      name={name}
+      copy={COPY}
+      validate={validate}
+      uploadProgress={uploadProgress}
+      markRequired
+      renderPreview={(preview, invalid) => (
         <Box
           sx={{
             width: { xs: 128, sm: 200 },
@@ -83,7 +36,7 @@ function ImagePicker({ name, file, onChange, onBlur, error, uploadProgress }: Im
             flexShrink: 0,
             borderRadius: 2,
             border: 1,
-            borderColor: error ? 'error.main' : 'divider',
+            borderColor: invalid ? 'error.main' : 'divider',
             borderStyle: preview ? 'solid' : 'dashed',
             bgcolor: 'action.hover',
             display: 'grid',
@@ -95,58 +48,14 @@ function ImagePicker({ name, file, onChange, onBlur, error, uploadProgress }: Im
             <Box
               component="img"
               src={preview}
-              alt={COPY.photoPreview}
+              alt={TASK_FORM_COPY.photoPreview}
               sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
             />
           ) : (
             <AddPhotoAlternateIcon color="disabled" sx={{ fontSize: 40 }} />
           )}
         </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <Button
-            component="label"
-            role={undefined}
-            tabIndex={-1}
-            variant="outlined"
-            startIcon={<CloudUploadIcon />}
-            sx={(theme) => ({
-              '&:focus-within': {
-                outline: `2px solid ${theme.vars.palette.primary.main}`,
-                outlineOffset: 2,
-              },
-            })}
-          >
-            {file ? COPY.changePhoto : COPY.choosePhoto}
-            <Box
-              component="input"
-              type="file"
-              accept="image/*"
-              name={name}
-              aria-invalid={error !== undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                onChange(event.target.files?.[0] ?? file)
-              }
-              onBlur={onBlur}
-              sx={visuallyHidden}
-            />
-          </Button>
-          {file && (
-            <Typography variant="body2" noWrap sx={{ mt: 0.5, color: 'text.secondary' }}>
-              {file.name}
-            </Typography>
-          )}
-        </Box>
-      </Box>
-      {uploadProgress !== null && (
-        <LinearProgress
-          variant="determinate"
-          value={Math.round(uploadProgress * 100)}
-          aria-label={COPY.uploadingPhoto}
-          sx={{ mt: 1.5, height: 8, borderRadius: 4 }}
-        />
       )}
-      {error && <FormHelperText id={errorId}>{error}</FormHelperText>}
-    </FormControl>
+    />
   );
 }
