@@ -9,18 +9,13 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 
-import { TABLE_PAGE_SIZE } from '../../../../contract/constants';
 import { DASHBOARD_PATHS } from '../../../../contract/dashboard';
 import type { Submission } from '../../../../contract/entities';
-import { coinsText, LIST_COPY } from '../../../../contract/listCopy';
+import { coinsText } from '../../../../contract/listCopy';
 import { MY_SUBMISSIONS_COPY as COPY } from '../../../../contract/workerCopy';
-import { Pager } from '../../../components/Pager';
-import { EmptyState } from '../../../components/status/EmptyState';
-import { LoadFailed } from '../../../components/status/LoadFailed';
-import { LoadingSkeleton } from '../../../components/status/LoadingSkeleton';
+import { PagedList, useTablePage } from '../../../components/table/PagedList';
 import { StackedCell, StackedTable } from '../../../components/table/StackedTable';
 import { TablePanel } from '../../../components/table/TablePanel';
-import { pageCountOf, useKeepPageInRange, usePageParam } from '../../../hooks/usePageParam';
 import { useGetMySubmissionsQuery } from '../api/submissionsApi';
 import { SubmissionStatusChip } from './SubmissionStatusChip';
 
@@ -73,43 +68,19 @@ function SubmissionsTable({
 }
 
 export function MySubmissionsTable({ workerEmail }: { workerEmail: string }) {
-  const [page, setPage] = usePageParam();
-  const { data, isFetching, isError, refetch } = useGetMySubmissionsQuery({
-    email: workerEmail,
-    page,
-    limit: TABLE_PAGE_SIZE,
-  });
-  const pageCount = data ? pageCountOf(data.total, TABLE_PAGE_SIZE) : undefined;
-  useKeepPageInRange(page, pageCount, setPage);
-
-  if (isError && !isFetching) {
-    return (
-      <LoadFailed
-        message={COPY.loadFailed}
-        retryLabel={LIST_COPY.retry}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (!data || pageCount === undefined) {
-    return <LoadingSkeleton label={COPY.loading} rows={5} />;
-  }
-  if (data.total === 0) {
-    return (
-      <EmptyState
-        message={COPY.empty}
-        action={
-          <Button component={RouterLink} to={DASHBOARD_PATHS.tasks} variant="contained">
-            {COPY.findWork}
-          </Button>
-        }
-      />
-    );
-  }
+  const list = useGetMySubmissionsQuery({ email: workerEmail, ...useTablePage() });
   return (
-    <>
-      <SubmissionsTable submissions={data.items} busy={isFetching} />
-      <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
-    </>
+    <PagedList
+      list={list}
+      copy={COPY}
+      skeleton={{ rows: 5 }}
+      emptyAction={
+        <Button component={RouterLink} to={DASHBOARD_PATHS.tasks} variant="contained">
+          {COPY.findWork}
+        </Button>
+      }
+    >
+      {(submissions, busy) => <SubmissionsTable submissions={submissions} busy={busy} />}
+    </PagedList>
   );
 }

@@ -14,16 +14,11 @@ import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useState } from 'react';
 
 import { MANAGE_TASKS_COPY as COPY } from '../../../../contract/adminCopy';
-import { TABLE_PAGE_SIZE } from '../../../../contract/constants';
 import type { Task } from '../../../../contract/entities';
-import { coinsText, countText, LIST_COPY } from '../../../../contract/listCopy';
-import { Pager } from '../../../components/Pager';
-import { EmptyState } from '../../../components/status/EmptyState';
-import { LoadFailed } from '../../../components/status/LoadFailed';
-import { LoadingSkeleton } from '../../../components/status/LoadingSkeleton';
+import { coinsText, countText } from '../../../../contract/listCopy';
+import { PagedList, useTablePage } from '../../../components/table/PagedList';
 import { StackedCell, StackedTable } from '../../../components/table/StackedTable';
 import { TablePanel } from '../../../components/table/TablePanel';
-import { pageCountOf, useKeepPageInRange, usePageParam } from '../../../hooks/usePageParam';
 import { useGetManageTasksQuery } from '../api/tasksApi';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 
@@ -94,41 +89,14 @@ function TasksTable({ tasks, onDelete, busy }: TasksTableProps) {
 }
 
 export function ManageTasksTable({ heading }: ManageTasksTableProps) {
-  const [page, setPage] = usePageParam();
-  const { data, isFetching, isError, refetch } = useGetManageTasksQuery({
-    page,
-    limit: TABLE_PAGE_SIZE,
-  });
+  const list = useGetManageTasksQuery(useTablePage());
   const [deleting, setDeleting] = useState<Task | null>(null);
-  const pageCount = data ? pageCountOf(data.total, TABLE_PAGE_SIZE) : undefined;
-  useKeepPageInRange(page, pageCount, setPage);
-
-  const body = () => {
-    if (isError && !isFetching) {
-      return (
-        <LoadFailed
-          message={COPY.loadFailed}
-          retryLabel={LIST_COPY.retry}
-          onRetry={() => void refetch()}
-        />
-      );
-    }
-    if (!data || pageCount === undefined) {
-      return <LoadingSkeleton label={COPY.loading} rows={5} rowHeight={64} />;
-    }
-    if (data.total === 0) return <EmptyState message={COPY.empty} />;
-    return (
-      <>
-        <TasksTable tasks={data.items} onDelete={setDeleting} busy={isFetching} />
-        <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
-      </>
-    );
-  };
-
   return (
     <>
-      {heading(data?.total)}
-      {body()}
+      {heading(list.data?.total)}
+      <PagedList list={list} copy={COPY} skeleton={{ rows: 5, rowHeight: 64 }}>
+        {(tasks, busy) => <TasksTable tasks={tasks} onDelete={setDeleting} busy={busy} />}
+      </PagedList>
       <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} />
     </>
   );

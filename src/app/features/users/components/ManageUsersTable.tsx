@@ -18,19 +18,14 @@ import { type ReactNode, useEffect, useState } from 'react';
 
 import { confirmDeleteTitle, MANAGE_USERS_COPY as COPY } from '../../../../contract/adminCopy';
 import { ROLE_LABELS } from '../../../../contract/authCopy';
-import { TABLE_PAGE_SIZE } from '../../../../contract/constants';
 import type { Role, User } from '../../../../contract/entities';
 import { countText, LIST_COPY } from '../../../../contract/listCopy';
 import { SUCCESS_MESSAGES } from '../../../../contract/messages';
+import { PagedList, useTablePage } from '../../../components/table/PagedList';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { Pager } from '../../../components/Pager';
-import { EmptyState } from '../../../components/status/EmptyState';
-import { LoadFailed } from '../../../components/status/LoadFailed';
-import { LoadingSkeleton } from '../../../components/status/LoadingSkeleton';
 import { StackedCell, StackedTable } from '../../../components/table/StackedTable';
 import { TablePanel } from '../../../components/table/TablePanel';
-import { pageCountOf, useKeepPageInRange, usePageParam } from '../../../hooks/usePageParam';
 import { requestErrorMessage } from '../../../store/requestError';
 import {
   useDeleteUserMutation,
@@ -194,46 +189,21 @@ interface ManageUsersTableProps {
 }
 
 export function ManageUsersTable({ currentUserId, heading }: ManageUsersTableProps) {
-  const [page, setPage] = usePageParam();
-  const { data, isFetching, isError, refetch } = useGetUsersQuery({
-    page,
-    limit: TABLE_PAGE_SIZE,
-  });
+  const list = useGetUsersQuery(useTablePage());
   const [deleting, setDeleting] = useState<User | null>(null);
-  const pageCount = data ? pageCountOf(data.total, TABLE_PAGE_SIZE) : undefined;
-  useKeepPageInRange(page, pageCount, setPage);
-
-  const body = () => {
-    if (isError && !isFetching) {
-      return (
-        <LoadFailed
-          message={COPY.loadFailed}
-          retryLabel={LIST_COPY.retry}
-          onRetry={() => void refetch()}
-        />
-      );
-    }
-    if (!data || pageCount === undefined) {
-      return <LoadingSkeleton label={COPY.loading} rows={5} rowHeight={64} />;
-    }
-    if (data.total === 0) return <EmptyState message={COPY.empty} />;
-    return (
-      <>
-        <UsersTable
-          users={data.items}
-          currentUserId={currentUserId}
-          onDelete={setDeleting}
-          busy={isFetching}
-        />
-        <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
-      </>
-    );
-  };
-
   return (
     <>
-      {heading(data?.total)}
-      {body()}
+      {heading(list.data?.total)}
+      <PagedList list={list} copy={COPY} skeleton={{ rows: 5, rowHeight: 64 }}>
+        {(users, busy) => (
+          <UsersTable
+            users={users}
+            currentUserId={currentUserId}
+            onDelete={setDeleting}
+            busy={busy}
+          />
+        )}
+      </PagedList>
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </>
   );

@@ -16,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import { ADMIN_HOME_COPY as COPY } from '../../../../contract/adminCopy';
-import { TABLE_PAGE_SIZE } from '../../../../contract/constants';
 import type { WithdrawalRequest } from '../../../../contract/entities';
 import {
   coinsText,
@@ -25,15 +24,11 @@ import {
   WITHDRAWAL_STATUS_LABELS,
 } from '../../../../contract/listCopy';
 import { SUCCESS_MESSAGES } from '../../../../contract/messages';
+import { PagedList, useTablePage } from '../../../components/table/PagedList';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { Pager } from '../../../components/Pager';
 import { StatusChip } from '../../../components/StatusChip';
-import { EmptyState } from '../../../components/status/EmptyState';
-import { LoadFailed } from '../../../components/status/LoadFailed';
-import { LoadingSkeleton } from '../../../components/status/LoadingSkeleton';
 import { StackedCell, StackedTable } from '../../../components/table/StackedTable';
 import { TablePanel } from '../../../components/table/TablePanel';
-import { pageCountOf, useKeepPageInRange, usePageParam } from '../../../hooks/usePageParam';
 import { requestErrorMessage } from '../../../store/requestError';
 import { useApproveWithdrawalMutation, useGetWithdrawalsQuery } from '../api/withdrawalsApi';
 
@@ -134,33 +129,18 @@ function WithdrawalsTable({
   );
 }
 
-function WithdrawalsPage() {
-  const [page, setPage] = usePageParam();
-  const { data, isFetching, isError, refetch } = useGetWithdrawalsQuery({
-    page,
-    limit: TABLE_PAGE_SIZE,
-  });
-  const pageCount = data ? pageCountOf(data.total, TABLE_PAGE_SIZE) : undefined;
-  useKeepPageInRange(page, pageCount, setPage);
+const LIST_STATES = {
+  loading: COPY.loadingWithdrawals,
+  loadFailed: COPY.withdrawalsFailed,
+  empty: COPY.noWithdrawals,
+};
 
-  if (isError && !isFetching) {
-    return (
-      <LoadFailed
-        message={COPY.withdrawalsFailed}
-        retryLabel={LIST_COPY.retry}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (!data || pageCount === undefined) {
-    return <LoadingSkeleton label={COPY.loadingWithdrawals} rows={4} />;
-  }
-  if (data.total === 0) return <EmptyState message={COPY.noWithdrawals} />;
+function WithdrawalsPage() {
+  const list = useGetWithdrawalsQuery(useTablePage());
   return (
-    <>
-      <WithdrawalsTable withdrawals={data.items} busy={isFetching} />
-      <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
-    </>
+    <PagedList list={list} copy={LIST_STATES} skeleton={{ rows: 4 }}>
+      {(withdrawals, busy) => <WithdrawalsTable withdrawals={withdrawals} busy={busy} />}
+    </PagedList>
   );
 }
 

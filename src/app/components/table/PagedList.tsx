@@ -1,0 +1,63 @@
+/**
+ * One page of a server-paged list (the page is in the address): its error with a retry,
+ * its loading placeholder, its empty state, or the page's rows and the pager.
+ */
+import type { ReactNode } from 'react';
+
+import type { CountedList } from '../../../contract/api';
+import { TABLE_PAGE_SIZE } from '../../../contract/constants';
+import { LIST_COPY } from '../../../contract/listCopy';
+import { pageCountOf, useKeepPageInRange, usePageParam } from '../../hooks/usePageParam';
+import { Pager } from '../Pager';
+import { EmptyState } from '../status/EmptyState';
+import { LoadFailed } from '../status/LoadFailed';
+import { LoadingSkeleton } from '../status/LoadingSkeleton';
+
+/** The page the address asks for, as the window a list query takes. */
+export function useTablePage(): { page: number; limit: number } {
+  const [page] = usePageParam();
+  return { page, limit: TABLE_PAGE_SIZE };
+}
+
+interface PagedListProps<T> {
+  /** The list query's state, asked with `useTablePage()`. */
+  list: {
+    data?: CountedList<T>;
+    isFetching: boolean;
+    isError: boolean;
+    refetch: () => unknown;
+  };
+  copy: { loading: string; loadFailed: string; empty: string };
+  skeleton?: { rows?: number; rowHeight?: number };
+  /** What an empty list offers to do next. */
+  emptyAction?: ReactNode;
+  /** The page's rows; `busy` while another page or a refresh loads. */
+  children: (items: T[], busy: boolean) => ReactNode;
+}
+
+export function PagedList<T>({ list, copy, skeleton, emptyAction, children }: PagedListProps<T>) {
+  const [page, setPage] = usePageParam();
+  const { data, isFetching, isError, refetch } = list;
+  const pageCount = data ? pageCountOf(data.total, TABLE_PAGE_SIZE) : undefined;
+  useKeepPageInRange(page, pageCount, setPage);
+
+  if (isError && !isFetching) {
+    return (
+      <LoadFailed
+        message={copy.loadFailed}
+        retryLabel={LIST_COPY.retry}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (!data || pageCount === undefined) {
+    return <LoadingSkeleton label={copy.loading} {...skeleton} />;
+  }
+  if (data.total === 0) return <EmptyState message={copy.empty} action={emptyAction} />;
+  return (
+    <>
+      {children(data.items, isFetching)}
+      <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
+    </>
+  );
+}
