@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -55,6 +56,40 @@ class StatsFilePlugin implements WebpackPluginInstance {
       });
       fs.mkdirSync(path.dirname(STATS_FILE), { recursive: true });
       fs.writeFileSync(STATS_FILE, JSON.stringify(json));
+    });
+  }
+}
+
+/** Text files worth compressing; the server picks the encoding a browser accepts (preCompressed). */
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+const COMPRESS_MIN_BYTES = 1024;
+
+/** Writes a brotli (.br) and a gzip -9 (.gz) copy beside every text file of the build. */
+class PrecompressPlugin implements WebpackPluginInstance {
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [name, source] of Object.entries(assets)) {
+            if (!COMPRESSIBLE.test(name)) continue;
+            const content = source.buffer();
+            if (content.length < COMPRESS_MIN_BYTES) continue;
+            const brotli = brotliCompressSync(content, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            });
+            compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli));
+            compilation.emitAsset(
+              `${name}.gz`,
+              new sources.RawSource(gzipSync(content, { level: 9 })),
+            );
+          }
+        },
+      );
     });
   }
 }
@@ -117,6 +152,7 @@ export default function config(
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
       ...(writeStats ? [new StatsFilePlugin()] : []),
     ],
     optimization: {
