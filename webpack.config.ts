@@ -3,6 +3,7 @@
  * route and per landing section below the fold, and the first view kept small (see the
  * performance budget). `npm run build` writes dist/stats.json for `npm run build:report`.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -15,6 +16,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 import { BRAND, LANDING_TITLE } from './src/contract/constants';
 import { LANDING_TAGLINE } from './src/contract/landingCopy';
+import type { PrerenderedPage } from './src/app/prerender/renderLanding';
 import { THEME_COLOR } from './src/app/theme/palette';
 
 const ROOT = __dirname;
@@ -56,6 +58,56 @@ class StatsFilePlugin implements WebpackPluginInstance {
       });
       fs.mkdirSync(path.dirname(STATS_FILE), { recursive: true });
       fs.writeFileSync(STATS_FILE, JSON.stringify(json));
+    });
+  }
+}
+
+/** The landing page's HTML; every other route gets the shell, whose root is empty. */
+const LANDING_HTML = 'index.html';
+const SHELL_HTML = 'shell.html';
+
+/** The landing page's first screen, drawn by src/tools/prerenderLanding.ts in production mode. */
+function prerenderLanding(): PrerenderedPage {
+  const result = spawnSync(
+    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+    ['src/tools/prerenderLanding.ts'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (result.status !== 0) {
+    throw new Error(`Pre-rendering the landing page failed:\n${result.stderr}`);
+  }
+  return JSON.parse(result.stdout) as PrerenderedPage;
+}
+
+/**
+ * Puts the pre-rendered landing page into index.html, after the template was minified (the
+ * minifier would drop the comments React hydrates Suspense boundaries by): its scripts and
+ * styles after the title, ahead of the page's own stylesheet and scripts, and its markup
+ * into the root element.
+ */
+class PrerenderPlugin implements WebpackPluginInstance {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tap(
+        'PrerenderPlugin',
+        (data) => {
+          if (data.outputName !== LANDING_HTML) return data;
+          const page = prerenderLanding();
+          const emptyRoot = '<div id="root"></div>';
+          if (!data.html.includes('</title>') || !data.html.includes(emptyRoot)) {
+            throw new Error('The page template needs a <title> and an empty #root.');
+          }
+          const html = data.html
+            .replace('</title>', () => `</title>${page.head}`)
+            .replace(emptyRoot, () => `<div id="root">${page.root}</div>`);
+          return { ...data, html };
+        },
+      );
     });
   }
 }
@@ -138,13 +190,21 @@ export default function config(
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({
-        template: './public/index.html',
-        title: LANDING_TITLE,
-        templateParameters: { brand: BRAND, description: LANDING_TAGLINE, themeColor: THEME_COLOR },
-        scriptLoading: 'defer',
-        minify: production,
-      }),
+      ...[LANDING_HTML, SHELL_HTML].map(
+        (filename) =>
+          new HtmlWebpackPlugin({
+            filename,
+            template: './public/index.html',
+            title: LANDING_TITLE,
+            templateParameters: {
+              brand: BRAND,
+              description: LANDING_TAGLINE,
+              themeColor: THEME_COLOR,
+            },
+            scriptLoading: 'defer',
+            minify: production,
+          }),
+      ),
       new MiniCssExtractPlugin({
         filename: `css/[name]${hash}.css`,
         chunkFilename: `css/[name]${hash}.css`,
@@ -152,10 +212,13 @@ export default function config(
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
-      ...(production ? [new PrecompressPlugin()] : []),
+      ...(production ? [new PrerenderPlugin(), new PrecompressPlugin()] : []),
       ...(writeStats ? [new StatsFilePlugin()] : []),
     ],
     optimization: {
+      // html-webpack-plugin minifies the pages before the pre-rendered markup goes in; webpack's
+      // own HTML minimizer would run afterwards and drop the comments React hydrates by.
+      minimizeOptions: { html: false },
       runtimeChunk: 'single',
       splitChunks: {
         // Only what the first view needs goes into these long-lived vendor files; code of

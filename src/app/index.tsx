@@ -2,8 +2,8 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './App';
 import { makeStore } from './store/store';
@@ -11,8 +11,20 @@ import { makeStore } from './store/store';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App store={makeStore()} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server sends the landing page pre-rendered (prerender/renderLanding.tsx) and every other
+// route an empty root. Hydrating as a transition lets React yield to the browser between
+// components, so the page stays responsive while it comes alive.
+if (container.hasChildNodes() && window.location.pathname === '/') {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

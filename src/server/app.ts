@@ -20,7 +20,7 @@ import type { IdentityProvider } from './auth/identity';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './errorHandling';
-import { contentSecurityPolicy } from './security';
+import { contentSecurityPolicy, inlineScriptHashes } from './security';
 import { apiRoutes } from './routes';
 
 export interface AppDependencies {
@@ -53,7 +53,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
 
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: {
+      directives: contentSecurityPolicy(config, inlineScriptHashes(config.clientDir)),
+    },
     crossOriginEmbedderPolicy: false,
     // The Google sign-in popup must be able to report back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -139,8 +141,9 @@ function isApiUrl(url: string): boolean {
 }
 
 /**
- * Serves the built client, brotli or gzip copies when the browser accepts them; unknown
- * non-API paths get index.html so client routes load.
+ * Serves the built client, brotli or gzip copies when the browser accepts them. `/` gets
+ * index.html, which carries the pre-rendered landing page; every other non-API path gets
+ * shell.html (the same page with an empty root) so client routes load.
  */
 function registerClient(app: FastifyInstance, clientDir: string): void {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
@@ -174,6 +177,9 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
     if (isApiUrl(request.url) || !wantsPage || !hasClient) {
       return reply.code(404).send({ message: `No such route: ${request.method} ${request.url}` });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const isLanding = request.url === '/' || request.url.startsWith('/?');
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile(isLanding ? 'index.html' : 'shell.html');
   });
 }

@@ -1,7 +1,9 @@
 /**
  * The built web client as the server hands it out: compressed copies to browsers that accept
- * them, long caching for hashed files, and the page for every client route.
+ * them, long caching for hashed files, the pre-rendered landing page at / and the shell for
+ * every other client route, and only the landing page's own inline scripts allowed to run.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +13,9 @@ import { createTestServer, type TestServer } from './support/testServer';
 
 const SCRIPT = 'js/main.0123456789abcdef.js';
 const SCRIPT_SOURCE = `console.log(${JSON.stringify('Coinwork '.repeat(200))});`;
-const INDEX_HTML = '<!doctype html><title>Coinwork</title><div id="root"></div>';
+const INLINE_SCRIPT = "document.documentElement.classList.add('light')";
+const INDEX_HTML = `<!doctype html><title>Coinwork</title><script>${INLINE_SCRIPT}</script><div id="root"><h2>Earn</h2></div>`;
+const SHELL_HTML = '<!doctype html><title>Coinwork</title><div id="root"></div>';
 
 let server: TestServer;
 let clientDir: string;
@@ -20,6 +24,7 @@ beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coinwork-client-'));
   fs.mkdirSync(path.join(clientDir, 'js'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(clientDir, 'shell.html'), SHELL_HTML);
   fs.writeFileSync(path.join(clientDir, SCRIPT), SCRIPT_SOURCE);
   fs.writeFileSync(path.join(clientDir, `${SCRIPT}.br`), brotliCompressSync(SCRIPT_SOURCE));
   fs.writeFileSync(path.join(clientDir, `${SCRIPT}.gz`), gzipSync(SCRIPT_SOURCE));
@@ -61,12 +66,34 @@ test('gzip goes to a browser without brotli, and the plain file to one that acce
 test('the compressed copies are not addresses of their own', async () => {
   const response = await get(`/${SCRIPT}.br`);
   expect(response.headers['content-type']).toMatch(/^text\/html/);
-  expect(response.body).toBe(INDEX_HTML);
+  expect(response.body).toBe(SHELL_HTML);
 });
 
-test('a client route gets the page, never cached without asking', async () => {
-  const response = await get('/dashboard/worker-home');
-  expect(response.statusCode).toBe(200);
-  expect(response.headers['cache-control']).toBe('no-cache');
-  expect(response.body).toBe(INDEX_HTML);
+test('/ gets the pre-rendered landing page and every other client route the shell', async () => {
+  for (const url of ['/', '/?ref=mail']) {
+    const response = await get(url);
+    expect({ url, status: response.statusCode, body: response.body }).toEqual({
+      url,
+      status: 200,
+      body: INDEX_HTML,
+    });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  }
+  for (const url of ['/login', '/dashboard/worker-home', '/no-such-page']) {
+    const response = await get(url);
+    expect({ url, status: response.statusCode, body: response.body }).toEqual({
+      url,
+      status: 200,
+      body: SHELL_HTML,
+    });
+  }
+});
+
+test('the pages may run their own inline scripts and no other', async () => {
+  const response = await get('/');
+  const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+  const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(
+    String(response.headers['content-security-policy']),
+  );
+  expect(scriptSrc?.[1]?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
 });

@@ -5,7 +5,11 @@
 import { lazy, type ReactNode, Suspense, useContext, useState } from 'react';
 
 import { AuthActorContext } from '../auth/authActorContext';
-import { initialPublicSession, PublicSessionContext } from './publicSession';
+import {
+  type PublicSession,
+  PublicSessionContext,
+  usePublicSessionBeforeProvider,
+} from './publicSession';
 
 const SessionRuntime = lazy(() =>
   import(/* webpackChunkName: "session-runtime" */ './SessionRuntime').then((module) => ({
@@ -14,14 +18,15 @@ const SessionRuntime = lazy(() =>
 );
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState(initialPublicSession);
+  const [reported, setReported] = useState<PublicSession | undefined>(undefined);
+  const beforeProvider = usePublicSessionBeforeProvider();
   const actor = useContext(AuthActorContext);
   return (
-    <PublicSessionContext.Provider value={session}>
+    <PublicSessionContext.Provider value={reported ?? beforeProvider}>
       {children}
       {actor && (
         <Suspense fallback={null}>
-          <SessionRuntime onChange={setSession} />
+          <SessionRuntime onChange={setReported} />
         </Suspense>
       )}
     </PublicSessionContext.Provider>

@@ -3,9 +3,10 @@
  * landing page read it without loading the identity provider or the API. Until the auth
  * actor has reported, a hint left by the last visit says whether to expect someone.
  */
-import { createContext } from 'react';
+import { createContext, useMemo } from 'react';
 
 import type { Role } from '../../../contract/entities';
+import { useBrowserValue } from '../../hooks/useHydrated';
 
 export type PublicSessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -16,6 +17,8 @@ export interface PublicSession {
 }
 
 const HINT_KEY = 'coinwork.signedIn';
+/** Mirrors the hint on <html>, where the pre-rendered header's styles can see it. */
+export const SIGNED_IN_HINT_ATTRIBUTE = 'data-signed-in';
 
 /** Storage can be unavailable (private modes, blocked cookies): then there is no hint. */
 export function readSignedInHint(): boolean {
@@ -27,6 +30,7 @@ export function readSignedInHint(): boolean {
 }
 
 export function writeSignedInHint(signedIn: boolean): void {
+  document.documentElement.toggleAttribute(SIGNED_IN_HINT_ATTRIBUTE, signedIn);
   try {
     if (signedIn) window.localStorage.setItem(HINT_KEY, '1');
     else window.localStorage.removeItem(HINT_KEY);
@@ -35,9 +39,19 @@ export function writeSignedInHint(signedIn: boolean): void {
   }
 }
 
-/** A visitor with no hint is taken as signed out until the provider says otherwise. */
-export function initialPublicSession(): PublicSession {
-  return { status: readSignedInHint() ? 'loading' : 'signedOut', role: undefined };
+/**
+ * The inline script of the pre-rendered page: it marks <html> before the first paint, so a
+ * returning person never sees the visitor's links that the build drew.
+ */
+export const SIGNED_IN_HINT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(HINT_KEY)})==='1')document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_HINT_ATTRIBUTE)},'')}catch(e){}`;
+
+/**
+ * Until the provider has reported: a visitor with no hint is taken as signed out, one with
+ * a hint waits. The pre-rendered page (and its hydration) is drawn for a visitor.
+ */
+export function usePublicSessionBeforeProvider(): PublicSession {
+  const hinted = useBrowserValue(readSignedInHint, false);
+  return useMemo(() => ({ status: hinted ? 'loading' : 'signedOut', role: undefined }), [hinted]);
 }
 
 export const PublicSessionContext = createContext<PublicSession>({
