@@ -21,9 +21,8 @@ import { allowScrolling } from '../support/browser';
 // As in the browser, the auth actor arrives after the page has loaded (a dynamic import,
 // hence the ES module mock), here with fake effects.
 let authActor: AuthActorRef | undefined;
-jest.unstable_mockModule('../../../src/app/features/auth/authActor', () => ({
-  getAuthActor: () => authActor,
-}));
+const getAuthActor = jest.fn(() => authActor);
+jest.unstable_mockModule('../../../src/app/features/auth/authActor', () => ({ getAuthActor }));
 
 const HERO_HEADING = 'Earn Money, Complete Tasks, and Grow Your Earnings!';
 
@@ -40,7 +39,11 @@ afterEach(() => {
   localStorage.clear();
   Object.defineProperty(window, 'matchMedia', { writable: true, value: originalMatchMedia });
   jest.restoreAllMocks();
+  getAuthActor.mockClear();
 });
+
+/** Lets the page's load event, and what waits for it, happen. */
+const afterPageLoad = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 function prefersDarkScheme(): void {
   Object.defineProperty(window, 'matchMedia', {
@@ -84,22 +87,26 @@ function header() {
   return within(screen.getByRole('banner'));
 }
 
-test('a visitor’s page hydrates without a mismatch and keeps its sign-in links', async () => {
-  const { effects, reported } = await hydratePrerenderedPage();
-  await screen.findByRole('button', { name: 'Show slide 2' });
-  await act(() => effects.reportAuthState(null));
+test('a visitor’s page hydrates without a mismatch, keeps its sign-in links and never loads the identity provider', async () => {
+  const { reported } = await hydratePrerenderedPage();
+  await afterPageLoad();
 
   expect(reported).toEqual([]);
   expect(header().getByRole('link', { name: HEADER_COPY.login })).toBeVisible();
   expect(screen.getByRole('heading', { name: HERO_HEADING })).toBeInTheDocument();
+  expect(getAuthActor).not.toHaveBeenCalled();
 });
 
-test('a returning person’s page hydrates as drawn, then hides the links until the provider answers', async () => {
+test('a returning person’s page hydrates as drawn, then waits for the provider before showing links', async () => {
   localStorage.setItem('coinwork.signedIn', '1');
-  const { reported } = await hydratePrerenderedPage();
+  const { effects, reported } = await hydratePrerenderedPage();
+  await afterPageLoad();
 
   expect(reported).toEqual([]);
   expect(header().queryByRole('link', { name: HEADER_COPY.login })).not.toBeInTheDocument();
+  expect(getAuthActor).toHaveBeenCalled();
+  await act(() => effects.reportAuthState(null));
+  expect(header().getByRole('link', { name: HEADER_COPY.login })).toBeVisible();
 });
 
 test('on a dark screen the page hydrates as drawn, then the toggle offers the light scheme', async () => {

@@ -3,10 +3,9 @@
  * landing page read it without loading the identity provider or the API. Until the auth
  * actor has reported, a hint left by the last visit says whether to expect someone.
  */
-import { createContext, useMemo } from 'react';
+import { createContext } from 'react';
 
 import type { Role } from '../../../contract/entities';
-import { useBrowserValue } from '../../hooks/useHydrated';
 
 export type PublicSessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -44,15 +43,6 @@ export function writeSignedInHint(signedIn: boolean): void {
  * returning person never sees the visitor's links that the build drew.
  */
 export const SIGNED_IN_HINT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(HINT_KEY)})==='1')document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_HINT_ATTRIBUTE)},'')}catch(e){}`;
-
-/**
- * Until the provider has reported: a visitor with no hint is taken as signed out, one with
- * a hint waits. The pre-rendered page (and its hydration) is drawn for a visitor.
- */
-export function usePublicSessionBeforeProvider(): PublicSession {
-  const hinted = useBrowserValue(readSignedInHint, false);
-  return useMemo(() => ({ status: hinted ? 'loading' : 'signedOut', role: undefined }), [hinted]);
-}
 
 export const PublicSessionContext = createContext<PublicSession>({
   status: 'loading',
