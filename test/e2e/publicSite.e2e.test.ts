@@ -76,7 +76,7 @@ test('a visitor sees every landing section, with the seeded workers and tasks', 
     await page.getByText('15,200', { exact: true }).waitFor({ timeout: 10_000 });
   }));
 
-/** Everything the page reported as an error: console errors (hydration mismatches among them) and uncaught exceptions. */
+/** The page's errors: console errors (hydration mismatches too) and uncaught exceptions. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {

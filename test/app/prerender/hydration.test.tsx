@@ -56,7 +56,7 @@ function prefersDarkScheme(): void {
   });
 }
 
-/** Loads the pre-rendered page and hydrates it as src/app/index.tsx does; answers what React reported. */
+/** Hydrates the pre-rendered page as src/app/index.tsx does; answers React's reports. */
 async function hydratePrerenderedPage(): Promise<{
   effects: ControlledAuthEffects;
   reported: unknown[];

@@ -2,10 +2,10 @@
  * Provides the auth actor to the app. Without an `actor` prop it loads the app's one actor
  * (and Firebase with it) once something asks for it (RequestAuthActorContext: the screens
  * that use it, and the public session for a returning person), never before the page has
- * loaded: a visitor reading the landing page does not need it. When the signed-in person signs out, the
- * API cache is cleared so the next person sees none of their data; the API module is
- * imported only then, as it is not part of the first bundle. It also raises the machine's
- * alerts. Goes inside the Redux Provider.
+ * loaded: a visitor reading the landing page does not need it. When the signed-in person
+ * signs out, the API cache is cleared so the next person sees none of their data; the API
+ * module is imported only then, as it is not part of the first bundle. It also raises the
+ * machine's alerts. Goes inside the Redux Provider.
  */
 import { type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 
