@@ -3,8 +3,10 @@
  * route and per landing section below the fold, and the first view kept small (see the
  * performance budget). `npm run build` writes dist/stats.json for `npm run build:report`.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -14,6 +16,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 import { BRAND, LANDING_TITLE } from './src/contract/constants';
 import { LANDING_TAGLINE } from './src/contract/landingCopy';
+import type { PrerenderedPage } from './src/app/prerender/renderLanding';
 import { THEME_COLOR } from './src/app/theme/palette';
 
 const ROOT = __dirname;
@@ -55,6 +58,90 @@ class StatsFilePlugin implements WebpackPluginInstance {
       });
       fs.mkdirSync(path.dirname(STATS_FILE), { recursive: true });
       fs.writeFileSync(STATS_FILE, JSON.stringify(json));
+    });
+  }
+}
+
+/** The landing page's HTML; every other route gets the shell, whose root is empty. */
+const LANDING_HTML = 'index.html';
+const SHELL_HTML = 'shell.html';
+
+/** The landing page's first screen, drawn by src/tools/prerenderLanding.ts in production mode. */
+function prerenderLanding(): PrerenderedPage {
+  const result = spawnSync(
+    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+    ['src/tools/prerenderLanding.ts'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (result.status !== 0) {
+    throw new Error(`Pre-rendering the landing page failed:\n${result.stderr}`);
+  }
+  return JSON.parse(result.stdout) as PrerenderedPage;
+}
+
+/**
+ * Puts the pre-rendered landing page into index.html, after the template was minified (the
+ * minifier would drop the comments React hydrates Suspense boundaries by): its scripts and
+ * styles after the title, ahead of the page's own stylesheet and scripts, and its markup
+ * into the root element.
+ */
+class PrerenderPlugin implements WebpackPluginInstance {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tap(
+        'PrerenderPlugin',
+        (data) => {
+          if (data.outputName !== LANDING_HTML) return data;
+          const page = prerenderLanding();
+          const emptyRoot = '<div id="root"></div>';
+          if (!data.html.includes('</title>') || !data.html.includes(emptyRoot)) {
+            throw new Error('The page template needs a <title> and an empty #root.');
+          }
+          const html = data.html
+            .replace('</title>', () => `</title>${page.head}`)
+            .replace(emptyRoot, () => `<div id="root">${page.root}</div>`);
+          return { ...data, html };
+        },
+      );
+    });
+  }
+}
+
+/** Text files worth compressing; the server picks the encoding a browser accepts (preCompressed). */
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+const COMPRESS_MIN_BYTES = 1024;
+
+/** Writes a brotli (.br) and a gzip -9 (.gz) copy beside every text file of the build. */
+class PrecompressPlugin implements WebpackPluginInstance {
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [name, source] of Object.entries(assets)) {
+            if (!COMPRESSIBLE.test(name)) continue;
+            const content = source.buffer();
+            if (content.length < COMPRESS_MIN_BYTES) continue;
+            const brotli = brotliCompressSync(content, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            });
+            compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli));
+            compilation.emitAsset(
+              `${name}.gz`,
+              new sources.RawSource(gzipSync(content, { level: 9 })),
+            );
+          }
+        },
+      );
     });
   }
 }
@@ -103,13 +190,21 @@ export default function config(
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({
-        template: './public/index.html',
-        title: LANDING_TITLE,
-        templateParameters: { brand: BRAND, description: LANDING_TAGLINE, themeColor: THEME_COLOR },
-        scriptLoading: 'defer',
-        minify: production,
-      }),
+      ...[LANDING_HTML, SHELL_HTML].map(
+        (filename) =>
+          new HtmlWebpackPlugin({
+            filename,
+            template: './public/index.html',
+            title: LANDING_TITLE,
+            templateParameters: {
+              brand: BRAND,
+              description: LANDING_TAGLINE,
+              themeColor: THEME_COLOR,
+            },
+            scriptLoading: 'defer',
+            minify: production,
+          }),
+      ),
       new MiniCssExtractPlugin({
         filename: `css/[name]${hash}.css`,
         chunkFilename: `css/[name]${hash}.css`,
@@ -117,9 +212,13 @@ export default function config(
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
+      ...(production ? [new PrerenderPlugin(), new PrecompressPlugin()] : []),
       ...(writeStats ? [new StatsFilePlugin()] : []),
     ],
     optimization: {
+      // html-webpack-plugin minifies the pages before the pre-rendered markup goes in; webpack's
+      // own HTML minimizer would run afterwards and drop the comments React hydrates by.
+      minimizeOptions: { html: false },
       runtimeChunk: 'single',
       splitChunks: {
         // Only what the first view needs goes into these long-lived vendor files; code of

@@ -36,9 +36,9 @@ export function AppProviders({ store, authActor, children }: AppProvidersProps) 
   );
 }
 
-export function App({ store }: { store: AppStore }) {
+export function App({ store, authActor }: Omit<AppProvidersProps, 'children'>) {
   return (
-    <AppProviders store={store}>
+    <AppProviders store={store} authActor={authActor}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -2,17 +2,43 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
 
-import { App } from './App';
-import { makeStore } from './store/store';
+/** Lets the browser handle input and paint before the next piece of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+/**
+ * Starts the client in three tasks rather than one: evaluating React DOM, then the theme (MUI
+ * and both colour schemes), then the app. The modules are in the first bundle all the same
+ * (eager imports), but no single task blocks the page for their whole start-up.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './theme/theme');
+  await nextTask();
+  const [{ App }, { makeStore }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './App'),
+    import(/* webpackMode: "eager" */ './store/store'),
+  ]);
+  const app = (
+    <StrictMode>
+      <App store={makeStore()} />
+    </StrictMode>
+  );
+  // The server sends the landing page pre-rendered (prerender/renderLanding.tsx) and every
+  // other route an empty root. Hydrating as a transition lets React yield to the browser
+  // between components, so the page stays responsive while it comes alive.
+  if (container.hasChildNodes() && window.location.pathname === '/') {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={makeStore()} />
-  </StrictMode>,
-);
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+void start(root);

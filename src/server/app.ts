@@ -20,7 +20,7 @@ import type { IdentityProvider } from './auth/identity';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './errorHandling';
-import { contentSecurityPolicy } from './security';
+import { contentSecurityPolicy, inlineScriptHashes } from './security';
 import { apiRoutes } from './routes';
 
 export interface AppDependencies {
@@ -53,7 +53,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
 
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: {
+      directives: contentSecurityPolicy(config, inlineScriptHashes(config.clientDir)),
+    },
     crossOriginEmbedderPolicy: false,
     // The Google sign-in popup must be able to report back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -128,30 +130,56 @@ function loggerOptions(
   };
 }
 
-/** Serves the built client; unknown non-API paths get index.html so client routes load. */
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.br|\.gz)?$/;
+
+function isApiUrl(url: string): boolean {
+  return (
+    url === API_BASE_PATH ||
+    url.startsWith(`${API_BASE_PATH}/`) ||
+    url.startsWith(`${API_BASE_PATH}?`)
+  );
+}
+
+/**
+ * Serves the built client, brotli or gzip copies when the browser accepts them. `/` gets
+ * index.html, which carries the pre-rendered landing page; every other non-API path gets
+ * shell.html (the same page with an empty root) so client routes load.
+ */
 function registerClient(app: FastifyInstance, clientDir: string): void {
-  const indexFile = path.join(clientDir, 'index.html');
-  const hasClient = fs.existsSync(indexFile);
+  const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     void app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are served in place of their originals, never under their own names.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Otherwise `send` overwrites the cache-control set below.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        const isHashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(filePath);
         res.setHeader(
           'cache-control',
-          isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          HASHED_ASSET.test(filePath)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300',
         );
       },
     });
+    app.addHook('onSend', async (request, reply) => {
+      if (isApiUrl(request.url)) return;
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === API_BASE_PATH || request.url.startsWith(`${API_BASE_PATH}/`);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (isApi || !wantsPage || !hasClient) {
+    if (isApiUrl(request.url) || !wantsPage || !hasClient) {
       return reply.code(404).send({ message: `No such route: ${request.method} ${request.url}` });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const isLanding = request.url === '/' || request.url.startsWith('/?');
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile(isLanding ? 'index.html' : 'shell.html');
   });
 }

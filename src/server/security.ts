@@ -1,7 +1,35 @@
 /** The Content-Security-Policy the web client works under, widened only for what is configured. */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
 import type { ServerConfig } from './config';
 
-export function contentSecurityPolicy(config: ServerConfig): Record<string, string[] | null> {
+/** The pages of the built client; index.html carries the pre-rendered landing page. */
+const CLIENT_PAGES = ['index.html', 'shell.html'];
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The hashes of the inline scripts the built client's pages carry (those of the pre-rendered
+ * landing page, which set the colour scheme before the first paint): the only inline
+ * scripts allowed to run.
+ */
+export function inlineScriptHashes(clientDir: string): string[] {
+  const hashes = CLIENT_PAGES.flatMap((page) => {
+    const file = path.join(clientDir, page);
+    if (!fs.existsSync(file)) return [];
+    return Array.from(
+      fs.readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT),
+      ([, body]) => `'sha256-${createHash('sha256').update(String(body)).digest('base64')}'`,
+    );
+  });
+  return [...new Set(hashes)];
+}
+
+export function contentSecurityPolicy(
+  config: ServerConfig,
+  scriptHashes: readonly string[] = [],
+): Record<string, string[] | null> {
   const emulatorOrigin = config.firebase.authEmulatorHost
     ? [`http://${config.firebase.authEmulatorHost}`]
     : [];
@@ -24,6 +52,7 @@ export function contentSecurityPolicy(config: ServerConfig): Record<string, stri
     formAction: ["'self'"],
     scriptSrc: [
       "'self'",
+      ...scriptHashes,
       ...(stripe ? ['https://js.stripe.com'] : []),
       ...firebaseOrigins.filter((origin) => origin.includes('apis.google.com')),
     ],

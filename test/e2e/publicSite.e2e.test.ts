@@ -76,6 +76,50 @@ test('a visitor sees every landing section, with the seeded workers and tasks', 
     await page.getByText('15,200', { exact: true }).waitFor({ timeout: 10_000 });
   }));
 
+/** The page's errors: console errors (hydration mismatches too) and uncaught exceptions. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the landing page arrives drawn: the hero heading is in its HTML, before any script', async () => {
+  const html = await (await fetch(productUrl('/'))).text();
+  expect(html).toMatch(/<h2[^>]*>Earn Money, Complete Tasks, and Grow Your Earnings!<\/h2>/);
+});
+
+describe.each(['light', 'dark'] as const)('no errors in the console in %s mode', (colorScheme) => {
+  test.each(['/', '/login', '/dashboard/worker-home'])('on %s', (pathname) =>
+    withPage(
+      async (page) => {
+        const errors = collectErrors(page);
+        await page.goto(productUrl(pathname), { waitUntil: 'networkidle' });
+        await page.waitForTimeout(500);
+        expect(errors).toEqual([]);
+      },
+      { colorScheme },
+    ),
+  );
+
+  test('on / for a signed-in person, whose header the pre-rendered page does not know', () =>
+    withPage(
+      async (page) => {
+        const errors = collectErrors(page);
+        await logIn(page, 'mateo@coinwork.example');
+        await page.waitForURL(productUrl('/'));
+        await page.getByTestId('coin-balance').first().waitFor();
+        await page.goto(productUrl('/'), { waitUntil: 'networkidle' });
+        await page.getByTestId('coin-balance').first().waitFor();
+        await expect(page.getByRole('link', { name: 'Login' }).count()).resolves.toBe(0);
+        expect(errors).toEqual([]);
+      },
+      { colorScheme },
+    ));
+});
+
 test('the landing page loads at most 150 KiB of JS and CSS (gzip -9) before load, with no dashboard, Stripe or admin code', () =>
   withPage(async (page) => {
     const early: string[] = [];

@@ -1,8 +1,8 @@
 /**
  * The spec's alerts (§8): a success message, or an error with an optional title over its
  * text, each closing after ALERT_AUTO_HIDE_MS. Screens may raise one at any moment; the
- * snackbars that show them load after the page, so an alert raised before they are ready
- * waits for them instead of being lost.
+ * snackbars that show them load with the first alert (and not before the page has loaded),
+ * so an alert raised before they are ready waits for them instead of being lost.
  */
 export interface Alert {
   variant: 'success' | 'error';
@@ -17,10 +17,25 @@ const MAX_WAITING = 3;
 
 let sink: AlertSink | undefined;
 let waiting: Alert[] = [];
+let raised = false;
+const firstAlertListeners = new Set<() => void>();
 
 function show(alert: Alert): void {
   if (sink) sink(alert);
   else waiting = [...waiting, alert].slice(-MAX_WAITING);
+  if (raised) return;
+  raised = true;
+  firstAlertListeners.forEach((listener) => listener());
+}
+
+/** Whether any alert has been raised yet (the snackbars are needed from then on). */
+export function anyAlertRaised(): boolean {
+  return raised;
+}
+
+export function subscribeToFirstAlert(listener: () => void): () => void {
+  firstAlertListeners.add(listener);
+  return () => firstAlertListeners.delete(listener);
 }
 
 export function notifySuccess(text: string): void {

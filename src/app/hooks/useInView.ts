@@ -1,8 +1,9 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 
 /**
  * Becomes true, once and for good, when the element comes within `rootMargin` of the
- * viewport. `enabled` false postpones watching.
+ * viewport (a transition: what it reveals renders without blocking input). `enabled` false
+ * postpones watching.
  */
 export function useInView(
   ref: RefObject<Element | null>,
@@ -14,7 +15,7 @@ export function useInView(
     if (!enabled || inView || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setInView(true);
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setInView(true));
       },
       { rootMargin },
     );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 let pageLoaded: Promise<void> | undefined;
 
@@ -18,13 +18,16 @@ export function whenPageLoaded(): Promise<void> {
   return pageLoaded;
 }
 
-/** True from the moment the page has loaded (see `whenPageLoaded`). */
+/**
+ * True from the moment the page has loaded (see `whenPageLoaded`). What it brings in renders
+ * as a transition, in slices the browser can interleave with input.
+ */
 export function usePageLoaded(): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let active = true;
     void whenPageLoaded().then(() => {
-      if (active) setLoaded(true);
+      if (active) startTransition(() => setLoaded(true));
     });
     return () => {
       active = false;

@@ -1,16 +1,18 @@
 /**
  * Provides the auth actor to the app. Without an `actor` prop it loads the app's one actor
- * (and Firebase with it) once the page has loaded. When the signed-in person signs out, the
- * API cache is cleared so the next person sees none of their data; the API module is
- * imported only then, as it is not part of the first bundle. It also raises the machine's
- * alerts. Goes inside the Redux Provider.
+ * (and Firebase with it) once something asks for it (RequestAuthActorContext: the screens
+ * that use it, and the public session for a returning person), never before the page has
+ * loaded: a visitor reading the landing page does not need it. When the signed-in person
+ * signs out, the API cache is cleared so the next person sees none of their data; the API
+ * module is imported only then, as it is not part of the first bundle. It also raises the
+ * machine's alerts. Goes inside the Redux Provider.
  */
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 
 import { whenPageLoaded } from '../../hooks/usePageLoaded';
 import { useAppDispatch } from '../../store/hooks';
 import { forwardAuthAlerts } from './authAlerts';
-import { AuthActorContext } from './authActorContext';
+import { AuthActorContext, RequestAuthActorContext } from './authActorContext';
 import type { AuthActorRef } from './machines/authSelectors';
 
 interface AuthProviderProps {
@@ -19,25 +21,30 @@ interface AuthProviderProps {
   actor?: AuthActorRef;
 }
 
-function useLoadedAuthActor(given: AuthActorRef | undefined): AuthActorRef | undefined {
+function useLoadedAuthActor(given: AuthActorRef | undefined): {
+  actor: AuthActorRef | undefined;
+  request: () => void;
+} {
+  const [requested, setRequested] = useState(false);
   const [loaded, setLoaded] = useState<AuthActorRef | undefined>(undefined);
   useEffect(() => {
-    if (given) return undefined;
+    if (given || !requested) return undefined;
     let cancelled = false;
     // After the page's load event, so Firebase never competes with what the visitor sees first.
     whenPageLoaded()
       .then(() => import('./authActor'))
       .then(
         ({ getAuthActor }) => {
-          if (!cancelled) setLoaded(getAuthActor());
+          if (!cancelled) startTransition(() => setLoaded(getAuthActor()));
         },
         (error: unknown) => console.error(error),
       );
     return () => {
       cancelled = true;
     };
-  }, [given]);
-  return given ?? loaded;
+  }, [given, requested]);
+  const request = useCallback(() => setRequested(true), []);
+  return { actor: given ?? loaded, request };
 }
 
 function useCacheResetOnSignOut(actor: AuthActorRef | undefined): void {
@@ -66,8 +73,12 @@ function useAuthAlerts(actor: AuthActorRef | undefined): void {
 }
 
 export function AuthProvider({ children, actor }: AuthProviderProps) {
-  const current = useLoadedAuthActor(actor);
+  const { actor: current, request } = useLoadedAuthActor(actor);
   useCacheResetOnSignOut(current);
   useAuthAlerts(current);
-  return <AuthActorContext.Provider value={current}>{children}</AuthActorContext.Provider>;
+  return (
+    <RequestAuthActorContext.Provider value={request}>
+      <AuthActorContext.Provider value={current}>{children}</AuthActorContext.Provider>
+    </RequestAuthActorContext.Provider>
+  );
 }

@@ -1,17 +1,24 @@
 /** The auth state and commands for screens (spec §4). */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useCallback, useContext } from 'react';
+import { useCallback, useContext, useEffect } from 'react';
 
-import { AuthActorContext } from './authActorContext';
+import { AuthActorContext, RequestAuthActorContext } from './authActorContext';
 import type { AuthCommand } from './machines/authMachine';
-import { type AuthState, selectAuthState } from './machines/authSelectors';
+import { type AuthActorRef, type AuthState, selectAuthState } from './machines/authSelectors';
+
+/** The auth actor, asked for on the first screen that uses it; undefined while it loads. */
+function useAuthActor(): AuthActorRef | undefined {
+  const request = useContext(RequestAuthActorContext);
+  useEffect(request, [request]);
+  return useContext(AuthActorContext);
+}
 
 export function useAuthState(): AuthState {
-  return useSelector(useContext(AuthActorContext), selectAuthState, shallowEqual);
+  return useSelector(useAuthActor(), selectAuthState, shallowEqual);
 }
 
 /** Commands sent before the actor has loaded are dropped: the screens show loading then. */
 export function useAuthSend(): (command: AuthCommand) => void {
-  const actor = useContext(AuthActorContext);
+  const actor = useAuthActor();
   return useCallback((command: AuthCommand) => actor?.send(command), [actor]);
 }

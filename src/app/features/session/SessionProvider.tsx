@@ -1,11 +1,14 @@
 /**
  * Provides the public session (see publicSession.ts). Goes inside AuthProvider; the live
- * part arrives with the auth actor, after the page has loaded.
+ * part arrives with the auth actor. Only a returning person (the hint) needs the identity
+ * provider on the public pages, so only then does the session ask for it; for a visitor it
+ * loads when a screen needs it (sign-in, registration, the dashboard).
  */
-import { lazy, type ReactNode, Suspense, useContext, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 
-import { AuthActorContext } from '../auth/authActorContext';
-import { initialPublicSession, PublicSessionContext } from './publicSession';
+import { useBrowserValue } from '../../hooks/useHydrated';
+import { AuthActorContext, RequestAuthActorContext } from '../auth/authActorContext';
+import { type PublicSession, PublicSessionContext, readSignedInHint } from './publicSession';
 
 const SessionRuntime = lazy(() =>
   import(/* webpackChunkName: "session-runtime" */ './SessionRuntime').then((module) => ({
@@ -14,14 +17,25 @@ const SessionRuntime = lazy(() =>
 );
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState(initialPublicSession);
+  const [reported, setReported] = useState<PublicSession | undefined>(undefined);
+  // The pre-rendered page (and its hydration) is drawn for a visitor; the hint is read after.
+  const hinted = useBrowserValue(readSignedInHint, false);
+  const requestAuthActor = useContext(RequestAuthActorContext);
   const actor = useContext(AuthActorContext);
+  useEffect(() => {
+    if (hinted) requestAuthActor();
+  }, [hinted, requestAuthActor]);
+  // Until the provider has reported, a visitor is taken as signed out and a returning person waits.
+  const beforeProvider = useMemo<PublicSession>(
+    () => ({ status: hinted ? 'loading' : 'signedOut', role: undefined }),
+    [hinted],
+  );
   return (
-    <PublicSessionContext.Provider value={session}>
+    <PublicSessionContext.Provider value={reported ?? beforeProvider}>
       {children}
       {actor && (
         <Suspense fallback={null}>
-          <SessionRuntime onChange={setSession} />
+          <SessionRuntime onChange={setReported} />
         </Suspense>
       )}
     </PublicSessionContext.Provider>

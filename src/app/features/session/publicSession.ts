@@ -16,6 +16,8 @@ export interface PublicSession {
 }
 
 const HINT_KEY = 'coinwork.signedIn';
+/** Mirrors the hint on <html>, where the pre-rendered header's styles can see it. */
+export const SIGNED_IN_HINT_ATTRIBUTE = 'data-signed-in';
 
 /** Storage can be unavailable (private modes, blocked cookies): then there is no hint. */
 export function readSignedInHint(): boolean {
@@ -27,6 +29,7 @@ export function readSignedInHint(): boolean {
 }
 
 export function writeSignedInHint(signedIn: boolean): void {
+  document.documentElement.toggleAttribute(SIGNED_IN_HINT_ATTRIBUTE, signedIn);
   try {
     if (signedIn) window.localStorage.setItem(HINT_KEY, '1');
     else window.localStorage.removeItem(HINT_KEY);
@@ -35,10 +38,11 @@ export function writeSignedInHint(signedIn: boolean): void {
   }
 }
 
-/** A visitor with no hint is taken as signed out until the provider says otherwise. */
-export function initialPublicSession(): PublicSession {
-  return { status: readSignedInHint() ? 'loading' : 'signedOut', role: undefined };
-}
+/**
+ * The inline script of the pre-rendered page: it marks <html> before the first paint, so a
+ * returning person never sees the visitor's links that the build drew.
+ */
+export const SIGNED_IN_HINT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(HINT_KEY)})==='1')document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_HINT_ATTRIBUTE)},'')}catch(e){}`;
 
 export const PublicSessionContext = createContext<PublicSession>({
   status: 'loading',

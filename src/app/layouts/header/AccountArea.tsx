@@ -3,7 +3,10 @@ import { lazy, Suspense, useContext } from 'react';
 
 import { HEADER_COPY } from '../../../contract/siteCopy';
 import { LinkButton } from '../../components/LeanButton';
-import { PublicSessionContext } from '../../features/session/publicSession';
+import {
+  PublicSessionContext,
+  SIGNED_IN_HINT_ATTRIBUTE,
+} from '../../features/session/publicSession';
 
 const SignedInAccount = lazy(() =>
   import(
@@ -38,7 +41,14 @@ export function AccountArea() {
     );
   }
   return (
-    <Box sx={{ ...AREA_SX, minWidth: 0 }}>
+    <Box
+      sx={{
+        ...AREA_SX,
+        minWidth: 0,
+        // Before hydration the pre-rendered links show to everyone; not to a returning person.
+        [`html[${SIGNED_IN_HINT_ATTRIBUTE}] &`]: { visibility: 'hidden' },
+      }}
+    >
       <LinkButton to="/login" size="small">
         {HEADER_COPY.login}
       </LinkButton>

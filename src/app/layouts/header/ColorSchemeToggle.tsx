@@ -4,19 +4,27 @@ import { useColorScheme } from '@mui/material/styles';
 
 import { HEADER_COPY } from '../../../contract/siteCopy';
 import { PlainIconButton } from '../../components/LeanButton';
+import { useHydrated } from '../../hooks/useHydrated';
 
-/** Switches between the light and dark schemes; the theme remembers the choice. */
+/**
+ * Switches between the light and dark schemes; the theme remembers the choice. The icon
+ * follows the scheme class on <html>, so the pre-rendered page shows the right one at once;
+ * the label, which only a script can know, follows after hydration.
+ */
 export function ColorSchemeToggle() {
   const { mode, systemMode, setMode } = useColorScheme();
-  const current = mode === 'system' ? systemMode : mode;
-  const isDark = current === 'dark';
+  const hydrated = useHydrated();
+  const isDark = hydrated && (mode === 'system' ? systemMode : mode) === 'dark';
   return (
     <PlainIconButton
       type="button"
       onClick={() => setMode(isDark ? 'light' : 'dark')}
       aria-label={isDark ? HEADER_COPY.switchToLight : HEADER_COPY.switchToDark}
     >
-      {isDark ? <LightModeIcon /> : <DarkModeIcon />}
+      <DarkModeIcon sx={(theme) => theme.applyStyles('dark', { display: 'none' })} />
+      <LightModeIcon
+        sx={(theme) => ({ display: 'none', ...theme.applyStyles('dark', { display: 'block' }) })}
+      />
     </PlainIconButton>
   );
 }

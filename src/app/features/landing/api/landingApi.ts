@@ -16,3 +16,11 @@ export const landingApi = api.injectEndpoints({
 });
 
 export const { useGetTopWorkersQuery, useGetFeaturedTasksQuery } = landingApi;
+
+/** What a landing section draws from its query. */
+export interface LandingQuery<T> {
+  data?: T;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}

@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
+import { memo, useDeferredValue } from 'react';
 
+import type { TopWorker } from '../../../../contract/entities';
 import { BEST_WORKERS_COPY } from '../../../../contract/landingCopy';
-import { useGetTopWorkersQuery } from '../api/landingApi';
+import { type LandingQuery, useGetTopWorkersQuery } from '../api/landingApi';
 import { LandingSection } from './LandingSection';
 import { LoadError } from './LoadError';
 import { WorkerCard } from './WorkerCard';
@@ -17,8 +19,16 @@ const gridSx = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
 } as const;
 
+/** The answer is drawn in the background (a deferred value): the page stays responsive. */
 export function BestWorkers() {
-  const { data: workers, isLoading, isError, refetch } = useGetTopWorkersQuery(undefined);
+  return <BestWorkersContent query={useDeferredValue(useGetTopWorkersQuery(undefined))} />;
+}
+
+const BestWorkersContent = memo(function BestWorkersContent({
+  query: { data: workers, isLoading, isError, refetch },
+}: {
+  query: LandingQuery<TopWorker[]>;
+}) {
   return (
     <LandingSection
       id="best-workers"
@@ -36,7 +46,7 @@ export function BestWorkers() {
       )}
     </LandingSection>
   );
-}
+});
 
 function WorkerSkeleton() {
   return (

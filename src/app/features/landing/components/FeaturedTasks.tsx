@@ -3,10 +3,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { memo, useDeferredValue } from 'react';
 
 import { TASK_CARD_SIZE_PX } from '../../../../contract/constants';
+import type { Task } from '../../../../contract/entities';
 import { FEATURED_TASKS_COPY } from '../../../../contract/landingCopy';
-import { useGetFeaturedTasksQuery } from '../api/landingApi';
+import { type LandingQuery, useGetFeaturedTasksQuery } from '../api/landingApi';
 import { LandingSection } from './LandingSection';
 import { LoadError } from './LoadError';
 import { TASK_IMAGE_HEIGHT_PX, TaskCard } from './TaskCard';
@@ -24,8 +26,16 @@ const gridSx = {
   },
 } as const;
 
+/** The answer is drawn in the background (a deferred value): the page stays responsive. */
 export function FeaturedTasks() {
-  const { data: tasks, isLoading, isError, refetch } = useGetFeaturedTasksQuery(undefined);
+  return <FeaturedTasksContent query={useDeferredValue(useGetFeaturedTasksQuery(undefined))} />;
+}
+
+const FeaturedTasksContent = memo(function FeaturedTasksContent({
+  query: { data: tasks, isLoading, isError, refetch },
+}: {
+  query: LandingQuery<Task[]>;
+}) {
   return (
     <LandingSection
       id="featured-tasks"
@@ -48,7 +58,7 @@ export function FeaturedTasks() {
       )}
     </LandingSection>
   );
-}
+});
 
 function TaskSkeleton() {
   return (

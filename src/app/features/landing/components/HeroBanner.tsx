@@ -1,28 +1,15 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
 
 import { BRAND } from '../../../../contract/constants';
-import { HERO_LABEL, HERO_SLIDES } from '../../../../contract/landingCopy';
-import { usePageLoaded } from '../../../hooks/usePageLoaded';
+import { HERO_LABEL } from '../../../../contract/landingCopy';
 import { useSessionSummary } from '../../../layouts/header/useSessionSummary';
 import { visuallyHidden } from '../../../theme/visuallyHidden';
 import { heroTargets } from '../heroTargets';
-import { HeroSlide } from './HeroSlide';
+import { HeroSlider } from './HeroSlider';
 
-const HeroSlider = lazy(() =>
-  import(/* webpackChunkName: "landing-hero-slider" */ './HeroSlider').then((module) => ({
-    default: module.HeroSlider,
-  })),
-);
-
-/**
- * The banner at the top of the landing page. The first slide is plain markup, drawn at
- * once; the slider takes over with all three slides once the page has loaded.
- */
+/** The banner at the top of the landing page: the brand's heading and the hero slider. */
 export function HeroBanner() {
   const targets = heroTargets(useSessionSummary());
-  const pageLoaded = usePageLoaded();
-  const first = <HeroSlide slide={HERO_SLIDES[0]} to={targets[0]} first />;
   return (
     <Box
       component="section"
@@ -37,13 +24,7 @@ export function HeroBanner() {
       <Box component="h1" sx={visuallyHidden}>
         {BRAND}
       </Box>
-      {pageLoaded ? (
-        <Suspense fallback={first}>
-          <HeroSlider targets={targets} />
-        </Suspense>
-      ) : (
-        first
-      )}
+      <HeroSlider targets={targets} />
     </Box>
   );
 }

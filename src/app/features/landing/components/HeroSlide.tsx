@@ -12,7 +12,7 @@ const ART_SIZE = { width: 480, height: 360 } as const;
 interface HeroSlideProps {
   slide: HeroSlideCopy;
   to: string;
-  /** The first slide is drawn before any script but this one, so its art loads first. */
+  /** The slide shown first: its art loads at once, the others' when the browser gets to it. */
   first: boolean;
   /** Slides the carousel hides are taken out of the tab order. */
   hidden?: boolean;
@@ -58,7 +58,7 @@ export function HeroSlide({ slide, to, first, hidden = false }: HeroSlideProps) 
             {slide.button}
           </LinkButton>
         </Box>
-        {/* A wrapper hides the art on small screens: slick's CSS forces its images visible. */}
+        {/* The art shows from the md width up. */}
         <Box sx={{ display: { xs: 'none', md: 'block' }, justifySelf: 'center' }}>
           <Box
             component="img"

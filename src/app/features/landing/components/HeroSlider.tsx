@@ -1,75 +1,109 @@
-import 'slick-carousel/slick/slick.css';
-
 import Box from '@mui/material/Box';
-import { useState } from 'react';
-import Slider from 'react-slick';
+import { type FocusEvent, useEffect, useState } from 'react';
 
 import { HERO_SLIDES, heroSlideDotLabel } from '../../../../contract/landingCopy';
 import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
 import { HeroSlide } from './HeroSlide';
 
 const AUTOPLAY_MS = 6000;
+const FADE_MS = 600;
 
-/** The three hero slides, cross-fading; loaded after the page (see HeroBanner). */
+/**
+ * The three hero slides, stacked in one grid cell and cross-fading (the hidden ones inert),
+ * with a dot per slide.
+ * Autoplay pauses while the pointer or the focus is on the banner, and stays off for those
+ * who ask for reduced motion. Plain markup, so the build pre-renders it whole.
+ */
 export function HeroSlider({ targets }: { targets: readonly string[] }) {
   const [current, setCurrent] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    if (hovered || focused || reducedMotion) return undefined;
+    const timer = setTimeout(
+      () => setCurrent((shown) => (shown + 1) % HERO_SLIDES.length),
+      AUTOPLAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [current, hovered, focused, reducedMotion]);
+
+  const leaveFocus = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
   return (
     <Box
-      sx={{
-        '& .slick-dots': {
-          position: 'absolute',
-          bottom: 12,
-          width: '100%',
-          display: 'flex !important',
-          justifyContent: 'center',
-          gap: 0.5,
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-        },
-        '& .slick-dots button': {
-          width: 24,
-          height: 24,
-          p: 0,
-          border: 0,
-          background: 'transparent',
-          cursor: 'pointer',
-          display: 'grid',
-          placeItems: 'center',
-          '&::before': {
-            content: '""',
-            width: 10,
-            height: 10,
-            borderRadius: '50%',
-            border: '2px solid #ffffff',
-          },
-        },
-        '& .slick-dots .slick-active button::before': { bgcolor: '#ffffff' },
-      }}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={leaveFocus}
+      sx={{ display: 'grid' }}
     >
-      <Slider
-        fade
-        dots
-        arrows={false}
-        autoplay={!reducedMotion}
-        autoplaySpeed={AUTOPLAY_MS}
-        pauseOnHover
-        pauseOnFocus
-        speed={reducedMotion ? 0 : 600}
-        beforeChange={(_from, to) => setCurrent(to)}
-        customPaging={(index) => <button type="button" aria-label={heroSlideDotLabel(index + 1)} />}
-      >
-        {HERO_SLIDES.map((slide, index) => (
+      {HERO_SLIDES.map((slide, index) => (
+        <Box
+          key={slide.heading}
+          sx={{
+            gridArea: '1 / 1',
+            opacity: index === current ? 1 : 0,
+            transition: `opacity ${FADE_MS}ms ease`,
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          }}
+        >
           <HeroSlide
-            key={slide.heading}
             slide={slide}
             to={targets[index] ?? '/'}
             first={index === 0}
             hidden={index !== current}
           />
+        </Box>
+      ))}
+      <Box
+        component="ul"
+        sx={{
+          position: 'absolute',
+          bottom: 12,
+          width: '100%',
+          display: 'flex',
+          justifyContent: 'center',
+          gap: 0.5,
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+        }}
+      >
+        {HERO_SLIDES.map((slide, index) => (
+          <li key={slide.heading}>
+            <Box
+              component="button"
+              type="button"
+              aria-label={heroSlideDotLabel(index + 1)}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => setCurrent(index)}
+              sx={{
+                width: 24,
+                height: 24,
+                p: 0,
+                border: 0,
+                background: 'transparent',
+                cursor: 'pointer',
+                display: 'grid',
+                placeItems: 'center',
+                '&::before': {
+                  content: '""',
+                  width: 10,
+                  height: 10,
+                  borderRadius: '50%',
+                  border: '2px solid #ffffff',
+                  bgcolor: index === current ? '#ffffff' : 'transparent',
+                },
+                '&:focus-visible': { outline: '2px solid #ffffff', outlineOffset: 1 },
+              }}
+            />
+          </li>
         ))}
-      </Slider>
+      </Box>
     </Box>
   );
 }

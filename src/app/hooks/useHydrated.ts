@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * False while the page is pre-rendered and while React hydrates that markup, true on every
+ * other render. Whatever the browser knows but the build did not (storage, colour scheme)
+ * is read through it, so hydration draws exactly the pre-rendered page and switches after.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** A value read from the browser, with the one the pre-rendered page was drawn with. */
+export function useBrowserValue<T>(read: () => T, prerendered: T): T {
+  return useSyncExternalStore(subscribeToNothing, read, () => prerendered);
+}
