@@ -7,10 +7,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import {
-  PAYMENT_COPY,
-  PURCHASE_COPY,
-  TASK_FORM_COPY,
+  BUYER_HOME_COPY,
   MY_TASKS_COPY,
+  PAYMENT_COPY,
+  PAYMENT_HISTORY_COPY,
+  PURCHASE_COPY,
+  REVIEW_COPY,
+  TASK_FORM_COPY,
 } from '../../src/contract/buyerCopy';
 import {
   CARD_ERRORS,
@@ -88,7 +91,7 @@ async function payWith(card: string): Promise<void> {
 
 async function paymentHistoryRows(): Promise<number> {
   await sidebarLink(page, 'Payment History').click();
-  await page.getByRole('columnheader', { name: 'Transaction Id' }).waitFor();
+  await page.getByRole('columnheader', { name: PAYMENT_HISTORY_COPY.transactionId }).waitFor();
   return page.getByRole('table').getByRole('row').count();
 }
 
@@ -187,7 +190,7 @@ test('deleting the task after confirming refunds its cost', async () => {
 
 function pendingRow(task: string) {
   return page
-    .getByRole('table', { name: 'Pending Submissions' })
+    .getByRole('table', { name: BUYER_HOME_COPY.pendingSubmissions })
     .getByRole('row')
     .filter({ hasText: task });
 }
@@ -195,15 +198,15 @@ function pendingRow(task: string) {
 test('accepting one seeded submission and rejecting another', async () => {
   await sidebarLink(page, 'Home').click();
   const accepted = pendingRow(TO_ACCEPT.task);
-  await accepted.getByRole('button', { name: 'View' }).click();
-  const details = page.getByRole('dialog', { name: 'Submission details' });
+  await accepted.getByRole('button', { name: REVIEW_COPY.view }).click();
+  const details = page.getByRole('dialog', { name: REVIEW_COPY.detailsTitle });
   await details.getByText(TO_ACCEPT.worker).waitFor();
-  await details.getByRole('button', { name: 'Accept' }).click();
+  await details.getByRole('button', { name: REVIEW_COPY.accept }).click();
   await alertShown(page, SUCCESS_MESSAGES.submissionApproved);
   await accepted.waitFor({ state: 'detached' });
 
   const rejected = pendingRow(TO_REJECT.task);
-  await rejected.getByRole('button', { name: 'Reject' }).click();
+  await rejected.getByRole('button', { name: REVIEW_COPY.reject }).click();
   await alertShown(page, SUCCESS_MESSAGES.submissionRejected);
   await rejected.waitFor({ state: 'detached' });
 });
@@ -280,8 +283,8 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
       await check('the edit task dialog');
 
       await axePage.goto(productUrl(DASHBOARD_PATHS.buyerHome));
-      await axePage.getByRole('button', { name: 'View' }).first().click();
-      await axePage.getByRole('dialog', { name: 'Submission details' }).waitFor();
+      await axePage.getByRole('button', { name: REVIEW_COPY.view }).first().click();
+      await axePage.getByRole('dialog', { name: REVIEW_COPY.detailsTitle }).waitFor();
       await check('the submission details dialog');
 
       expect(violations).toEqual({});

@@ -13,7 +13,8 @@ import {
   MANAGE_TASKS_COPY,
   MANAGE_USERS_COPY,
 } from '../../src/contract/adminCopy';
-import { DASHBOARD_PATHS } from '../../src/contract/dashboard';
+import { BUYER_HOME_COPY, REVIEW_COPY } from '../../src/contract/buyerCopy';
+import { DASHBOARD_COPY, DASHBOARD_PATHS } from '../../src/contract/dashboard';
 import { PAGINATION_COPY } from '../../src/contract/listCopy';
 import { ALERTS, NOTIFICATION_TEXTS, SUCCESS_MESSAGES } from '../../src/contract/messages';
 import {
@@ -138,22 +139,22 @@ test('the worker submits work on the task and sees it pending', async () => {
 
 test('the buyer accepts it; the worker’s bell and balance follow without a reload', async () => {
   const bell = worker.getByRole('button', { name: /^Notifications,/ });
-  await expect(bell.getAttribute('aria-label')).resolves.toBe('Notifications, none');
+  await expect(bell.getAttribute('aria-label')).resolves.toBe(DASHBOARD_COPY.notificationsCount(0));
   const balance = await coinBadge(worker);
 
   const buyer = await signedInPage(BUYER);
   await buyer.goto(productUrl(DASHBOARD_PATHS.buyerHome));
   const row = buyer
-    .getByRole('table', { name: 'Pending Submissions' })
+    .getByRole('table', { name: BUYER_HOME_COPY.pendingSubmissions })
     .getByRole('row')
     .filter({ hasText: TASK.title })
     .filter({ hasText: NEW_WORKER.email });
-  await row.getByRole('button', { name: 'Accept' }).click();
+  await row.getByRole('button', { name: REVIEW_COPY.accept }).click();
   await alertShown(buyer, SUCCESS_MESSAGES.submissionApproved);
 
   await eventually(
     () => bell.getAttribute('aria-label'),
-    (label) => label === 'Notifications, 1 in total',
+    (label) => label === DASHBOARD_COPY.notificationsCount(1),
   );
   const dropdown = await openNotifications(worker);
   await dropdown

@@ -7,7 +7,7 @@ import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 
 import { ALERT_AUTO_HIDE_MS } from '../../contract/constants';
-import { type Alert, attachAlertSink } from './notify';
+import { type Alert, attachAlertSink, MAX_ALERTS_SHOWN } from './notify';
 
 function messageOf({ title, text }: Alert) {
   if (!title) return text;
@@ -39,7 +39,7 @@ function AlertSink() {
 export function AlertSnackbars() {
   return (
     <SnackbarProvider
-      maxSnack={3}
+      maxSnack={MAX_ALERTS_SHOWN}
       autoHideDuration={ALERT_AUTO_HIDE_MS}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >

@@ -12,8 +12,8 @@ export interface Alert {
 
 export type AlertSink = (alert: Alert) => void;
 
-/** As many as the host shows at once; older waiting alerts would be pushed out anyway. */
-const MAX_WAITING = 3;
+/** How many alerts show at once; older waiting alerts would be pushed out anyway. */
+export const MAX_ALERTS_SHOWN = 3;
 
 let sink: AlertSink | undefined;
 let waiting: Alert[] = [];
@@ -22,7 +22,7 @@ const firstAlertListeners = new Set<() => void>();
 
 function show(alert: Alert): void {
   if (sink) sink(alert);
-  else waiting = [...waiting, alert].slice(-MAX_WAITING);
+  else waiting = [...waiting, alert].slice(-MAX_ALERTS_SHOWN);
   if (raised) return;
   raised = true;
   firstAlertListeners.forEach((listener) => listener());
