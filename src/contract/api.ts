@@ -48,6 +48,14 @@ export interface PageQuery {
 }
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
+/**
+ * The status of an answer when the sign-in service could not verify the session (down or
+ * too slow): the session may be fine, so the client retries after this many seconds instead
+ * of signing the person out (docs/security.md).
+ */
+export const SIGN_IN_UNAVAILABLE_STATUS = 503;
+export const SIGN_IN_RETRY_AFTER_SECONDS = 5;
+
 export interface EmailQuery {
   email: string;
 }

@@ -112,3 +112,14 @@ export const UPLOAD_MESSAGES = {
 
 /** Said when an image upload fails without a message from the server. */
 export const UPLOAD_FAILED_MESSAGE = 'The image could not be uploaded. Please try again.';
+
+/**
+ * What the server answers when it cannot accept a request's session. A 503 means the
+ * sign-in service could not be asked, not that the session is bad: the client keeps the
+ * person signed in and retries (docs/security.md).
+ */
+export const SESSION_MESSAGES = {
+  signInRequired: 'Sign in to continue.',
+  invalidSession: 'Your session is not valid. Please sign in again.',
+  signInUnavailable: 'The sign-in service is unavailable right now. Please try again in a moment.',
+} as const;

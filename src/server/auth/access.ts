@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 
 import { API_BASE_PATH } from '../../contract/api';
 import type { Role } from '../../contract/entities';
+import { SESSION_MESSAGES } from '../../contract/messages';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../errors';
@@ -87,7 +88,7 @@ export const accessControl = fp<AccessOptions>(
       if (access === undefined || access === 'public') return;
 
       const token = bearerToken(request);
-      if (!token) throw new HttpError(401, 'Sign in to continue.');
+      if (!token) throw new HttpError(401, SESSION_MESSAGES.signInRequired);
       try {
         request.identity = await identity.verifyIdToken(token, {
           checkRevoked: request.routeOptions.config.checkRevoked === true,
@@ -95,7 +96,7 @@ export const accessControl = fp<AccessOptions>(
       } catch (error) {
         if (error instanceof InvalidIdTokenError) {
           request.log.info({ reason: error.message }, 'rejected ID token');
-          throw new HttpError(401, 'Your session is not valid. Please sign in again.');
+          throw new HttpError(401, SESSION_MESSAGES.invalidSession);
         }
         throw error;
       }
@@ -122,7 +123,7 @@ export function callerOf(request: FastifyRequest): CallerRecord {
 }
 
 export function identityOf(request: FastifyRequest): VerifiedIdentity {
-  if (!request.identity) throw new HttpError(401, 'Sign in to continue.');
+  if (!request.identity) throw new HttpError(401, SESSION_MESSAGES.signInRequired);
   return request.identity;
 }
 
