@@ -64,7 +64,7 @@ export async function signUpInEmulator(name: string): Promise<TestAccount> {
   return { uid: body.localId, email, password, name, idToken: body.idToken };
 }
 
-async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   const name = `coinwork_test_${randomUUID().replaceAll('-', '')}`;
