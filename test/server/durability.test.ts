@@ -19,6 +19,8 @@ import { freshPostgresDatabase, signUpInEmulator, type TestAccount } from './sup
 const KILL_ROUNDS = 3;
 const WRITES_BEFORE_KILL = 6;
 const PARALLEL_WRITERS = 3;
+// Four cold starts of the real server process: generous, for a busy machine.
+const TEST_TIMEOUT_MS = 300_000;
 
 interface RunningServer {
   url: string;
@@ -41,7 +43,9 @@ afterAll(async () => {
 
 async function startServer(): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
+  // Node itself runs the server (tsx as a loader, not as a parent process), so SIGKILL
+  // reaches the process that holds the data.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -93,51 +97,55 @@ async function openData(): Promise<DatabaseHandle> {
     : openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
 }
 
-it('keeps every write it answered 2xx through three SIGKILLs', async () => {
-  let server = await startServer();
-  const buyer = await signUpInEmulator('Durable Buyer');
-  const signUp = await fetch(`${server.url}/api/users`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${buyer.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: buyer.name, email: buyer.email, photo: '', role: 'buyer' }),
-  });
-  expect(signUp.status).toBe(201);
+it(
+  'keeps every write it answered 2xx through three SIGKILLs',
+  async () => {
+    let server = await startServer();
+    const buyer = await signUpInEmulator('Durable Buyer');
+    const signUp = await fetch(`${server.url}/api/users`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer.idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: buyer.name, email: buyer.email, photo: '', role: 'buyer' }),
+    });
+    expect(signUp.status).toBe(201);
 
-  const acknowledged: string[] = [];
-  for (let round = 0; round < KILL_ROUNDS; round += 1) {
-    const inThisRound: string[] = [];
-    let killed = false;
-    const writer = async () => {
-      while (!killed) {
-        const id = await postTask(server, buyer);
-        if (id === null) continue;
-        inThisRound.push(id);
-        if (inThisRound.length >= WRITES_BEFORE_KILL && !killed) {
-          killed = true;
-          server.process.kill('SIGKILL');
+    const acknowledged: string[] = [];
+    for (let round = 0; round < KILL_ROUNDS; round += 1) {
+      const inThisRound: string[] = [];
+      let killed = false;
+      const writer = async () => {
+        while (!killed) {
+          const id = await postTask(server, buyer);
+          if (id === null) continue;
+          inThisRound.push(id);
+          if (inThisRound.length >= WRITES_BEFORE_KILL && !killed) {
+            killed = true;
+            server.process.kill('SIGKILL');
+          }
         }
+      };
+      await Promise.all(Array.from({ length: PARALLEL_WRITERS }, writer));
+      await server.exited;
+      acknowledged.push(...inThisRound);
+
+      server = await startServer();
+      for (const id of acknowledged) {
+        const response = await fetch(`${server.url}/api/tasks/details/${id}`, {
+          headers: { authorization: `Bearer ${buyer.idToken}` },
+        });
+        expect({ id, status: response.status }).toEqual({ id, status: 200 });
       }
-    };
-    await Promise.all(Array.from({ length: PARALLEL_WRITERS }, writer));
-    await server.exited;
-    acknowledged.push(...inThisRound);
-
-    server = await startServer();
-    for (const id of acknowledged) {
-      const response = await fetch(`${server.url}/api/tasks/details/${id}`, {
-        headers: { authorization: `Bearer ${buyer.idToken}` },
-      });
-      expect({ id, status: response.status }).toEqual({ id, status: 200 });
     }
-  }
 
-  server.process.kill('SIGTERM');
-  await server.exited;
-  const database = await openData();
-  try {
-    await expectLedgerBalanced(database.db);
-  } finally {
-    await database.close();
-  }
-  expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_ROUNDS * WRITES_BEFORE_KILL);
-});
+    server.process.kill('SIGTERM');
+    await server.exited;
+    const database = await openData();
+    try {
+      await expectLedgerBalanced(database.db);
+    } finally {
+      await database.close();
+    }
+    expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_ROUNDS * WRITES_BEFORE_KILL);
+  },
+  TEST_TIMEOUT_MS,
+);
