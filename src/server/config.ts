@@ -52,6 +52,8 @@ export interface ServerConfig {
   };
   /** Seed the demo marketplace into an empty database at start (local use only). */
   seedDemoData: boolean;
+  /** How often follow-up work (deleting identity accounts) is retried (SWEEP_INTERVAL_MS). */
+  sweepIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -131,5 +133,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       writesPerMinute: integer(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120),
     },
     seedDemoData: optional(env, 'SEED_DEMO_DATA') === 'true',
+    sweepIntervalMs: atLeast(env, 'SWEEP_INTERVAL_MS', 30_000, 50),
   };
 }

@@ -4,11 +4,11 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { AdminSummary } from '../../contract/api';
 import { STARTING_COINS, TOP_WORKERS_COUNT } from '../../contract/constants';
 import type { Role, TopWorker, User } from '../../contract/entities';
-import type { IdentityProvider } from '../auth/identity';
 import type { Database, Transaction } from '../db/client';
 import { notifications, payments, tasks, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { accountOf, EXTERNAL_ACCOUNTS, recordMovements } from '../money/ledger';
+import { isDeletedAccount, recordAccountDeletion } from './accountDeletions';
 import { transactionWithNotifications } from './notifications';
 import { countOpenTasks, type OpenTaskChange } from './openTasks';
 import { descending, inWindow, type Listing, type PageWindow } from './paging';
@@ -42,10 +42,20 @@ export interface CreatedUser {
   created: boolean;
 }
 
-/** Creates the record of an identity-provider account with its starting coins, once. */
+export const DELETED_ACCOUNT_MESSAGE =
+  'This account has been deleted, so it cannot sign up again. Create a new account to come back.';
+
+/**
+ * Creates the record of an identity-provider account with its starting coins, once. An
+ * account whose record was deleted cannot make a new one (its deletion at the provider may
+ * still be under way).
+ */
 export async function createUserRecord(db: Database, input: NewUserRecord): Promise<CreatedUser> {
   const grant = input.role === 'admin' ? 0 : STARTING_COINS[input.role];
   return db.transaction(async (tx) => {
+    if (await isDeletedAccount(tx, input.firebaseUid)) {
+      throw forbidden(DELETED_ACCOUNT_MESSAGE);
+    }
     const [inserted] = await tx
       .insert(users)
       .values({
@@ -187,19 +197,13 @@ export async function changeUserRole(
  *    submissions refunded to them, those workers notified);
  * 2. their own pending submissions are cancelled and each slot goes back to its task;
  * 3. their remaining balance leaves the system to `closures`;
- * 4. their notifications and record are removed, then their identity-provider account.
+ * 4. their notifications and record are removed, and the deletion of their identity-provider
+ *    account is recorded; the account is deleted after the commit, by the sweep in
+ *    accountDeletions.ts (no outside call inside a transaction, docs/money.md).
  * Their pending withdrawal requests stay: those coins were already set aside to be paid to
  * them, and an admin can still pay them out. Decided submissions and payments stay as history.
- * The identity-provider call comes after every row change: if it fails nothing changes, and
- * if the commit failed after it, deleting again finishes the job. Only the open-task counts
- * follow it (they must be a transaction's last statement, see countOpenTasks).
  */
-export async function deleteUser(
-  db: Database,
-  identity: IdentityProvider,
-  admin: UserRow,
-  targetId: string,
-): Promise<void> {
+export async function deleteUser(db: Database, admin: UserRow, targetId: string): Promise<void> {
   if (targetId === admin.id) throw forbidden('You cannot delete your own account.');
   await transactionWithNotifications(db, async (tx, notify) => {
     const admins = await lockAdmins(tx, admin);
@@ -232,7 +236,7 @@ export async function deleteUser(
     ]);
     await tx.delete(notifications).where(eq(notifications.toEmail, target.email));
     await tx.delete(users).where(eq(users.id, target.id));
-    await identity.deleteAccount(target.firebaseUid);
+    await recordAccountDeletion(tx, target.firebaseUid);
     await countOpenTasks(tx, openTaskChanges);
   });
 }
