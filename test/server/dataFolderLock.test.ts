@@ -11,6 +11,7 @@ import path from 'node:path';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { DataFolderInUseError } from '../../src/server/db/dataFolderLock';
 import { openConfiguredDatabase, pgliteFolderOf } from '../../src/server/db/open';
+import { launchProduct } from '../../src/tools/product';
 
 interface Finished {
   code: number | null;
@@ -51,6 +52,19 @@ test('a second opening of the folder in this process is refused, naming the hold
   await expect(refusal).rejects.toThrow(
     `The data folder ${pgliteFolderOf(dataDir)} is in use by another Coinwork process (pid ${process.pid}). Stop it first, or set DATABASE_URL`,
   );
+});
+
+test('npm start on a folder in use is refused before it starts anything', async () => {
+  const logged: string[] = [];
+  const launch = launchProduct({
+    port: 1,
+    emulatorPort: 1,
+    dataDir,
+    env: { DATABASE_URL: '' },
+    log: (line) => logged.push(line),
+  });
+  await expect(launch).rejects.toThrow(DataFolderInUseError);
+  expect(logged).toEqual([]);
 });
 
 test('ledger:check beside a process holding the folder is refused, then works once it is closed', async () => {
