@@ -8,7 +8,7 @@ import { GOOGLE_SIGN_IN_ROLE, TEXT_LIMITS } from '../../contract/constants';
 import { ROLES, SIGN_UP_ROLES, type TopWorker, type User } from '../../contract/entities';
 import { callerOf, identityOf } from '../auth/access';
 import { badRequest, forbidden, notFound } from '../errors';
-import { startAccountDeletionSweep } from '../services/accountDeletions';
+import { type AccountDeletionSweep, startAccountDeletionSweep } from '../services/accountDeletions';
 import { boundedWindowOf } from '../services/paging';
 import {
   adminSummary,
@@ -92,12 +92,18 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
 ) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
-  const accountDeletions = startAccountDeletionSweep(db, identity, config.sweepIntervalMs, {
-    leaseMs: config.firebase.timeoutMs,
-    retryDelayMs: config.sweepIntervalMs,
-    warn: (message) => app.log.warn(message),
+  // Deletes the identity accounts of deleted users, after their transactions (docs/money.md).
+  let accountDeletions: AccountDeletionSweep | undefined;
+  app.addHook('onReady', async () => {
+    accountDeletions = startAccountDeletionSweep(db, identity, config.sweepIntervalMs, {
+      leaseMs: config.firebase.timeoutMs,
+      retryDelayMs: config.sweepIntervalMs,
+      warn: (message) => app.log.warn(message),
+    });
   });
-  app.addHook('onClose', () => accountDeletions.stop());
+  app.addHook('onClose', async () => {
+    await accountDeletions?.stop();
+  });
 
   app.get(
     '/user',
@@ -219,7 +225,7 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
     },
     async (request): Promise<DeleteResult> => {
       await deleteUser(db, callerOf(request), request.params.id);
-      accountDeletions.wake();
+      accountDeletions?.wake();
       return { deletedCount: 1 };
     },
   );
