@@ -63,6 +63,16 @@ async function waitUntil(condition: () => boolean | Promise<boolean>): Promise<v
   while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
+test('with the provider up, the sign-in account is gone when the deletion answers', async () => {
+  const worker = await server.createUser('worker', 'Quick Leaver');
+  const deleted = await server.call(admin, {
+    method: 'DELETE',
+    url: `/api/users/${worker.user._id}`,
+  });
+  expect(deleted.statusCode).toBe(200);
+  expect(await accountExists(worker.uid)).toBe(false);
+});
+
 test('a hanging provider neither blocks the deletion nor the server; the account goes once it is back', async () => {
   const worker = await server.createUser('worker', 'Leaving Worker');
   await proxy.setMode(hangsDeletions);
@@ -70,7 +80,8 @@ test('a hanging provider neither blocks the deletion nor the server; the account
 
   const deleting = server.call(admin, { method: 'DELETE', url: `/api/users/${worker.user._id}` });
   await waitUntil(() => proxy.requestsTo('accounts:delete') > deletionsBefore);
-  // The provider holds the call: the database is free for everyone else meanwhile.
+  // The provider holds the call (the deletion has committed and waits for it): the database
+  // is free for everyone else meanwhile.
   const [health, topWorkers] = await Promise.all([
     server.call(undefined, { method: 'GET', url: '/api/health' }),
     server.call(undefined, { method: 'GET', url: '/api/top-workers' }),

@@ -224,8 +224,9 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
       },
     },
     async (request): Promise<DeleteResult> => {
-      await deleteUser(db, callerOf(request), request.params.id);
-      accountDeletions?.wake();
+      const { firebaseUid } = await deleteUser(db, callerOf(request), request.params.id);
+      // After the commit: the sign-in account is gone by the answer, or the sweep retries.
+      await accountDeletions?.deleteNow(firebaseUid);
       return { deletedCount: 1 };
     },
   );

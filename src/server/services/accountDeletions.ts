@@ -52,11 +52,15 @@ export interface SweepOptions {
   warn: (message: string) => void;
 }
 
-/** One pass: asks the provider to delete every due account; answers how many are now gone. */
+/**
+ * One pass: asks the provider to delete every due account (or only `onlyUid`'s); answers how
+ * many are now gone.
+ */
 export async function sweepAccountDeletions(
   db: Database,
   identity: IdentityProvider,
   options: SweepOptions,
+  onlyUid?: string,
 ): Promise<number> {
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
@@ -66,6 +70,7 @@ export async function sweepAccountDeletions(
         and(
           isNull(identityAccountDeletions.deletedAt),
           lte(identityAccountDeletions.nextAttemptAt, sql`now()`),
+          onlyUid === undefined ? undefined : eq(identityAccountDeletions.firebaseUid, onlyUid),
         ),
       )
       .orderBy(asc(identityAccountDeletions.nextAttemptAt))
@@ -116,13 +121,18 @@ export async function sweepAccountDeletions(
 }
 
 export interface AccountDeletionSweep {
-  /** Sweeps now (after a deletion) instead of at the next interval. */
-  wake(): void;
+  /**
+   * Tries the account's deletion at once (after its transaction committed), within the
+   * provider's timeout; when that fails the sweep retries it. Never rejects.
+   */
+  deleteNow(firebaseUid: string): Promise<void>;
   /** Stops sweeping; resolves once a sweep under way has finished. */
   stop(): Promise<void>;
 }
 
-/** Sweeps every `intervalMs`, and at once when woken. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Sweeps at start and then `intervalMs` after each sweep ends. */
 export function startAccountDeletionSweep(
   db: Database,
   identity: IdentityProvider,
@@ -132,38 +142,33 @@ export function startAccountDeletionSweep(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
-  let again = false;
 
   const schedule = (delayMs: number) => {
     if (stopped) return;
-    clearTimeout(timer);
     timer = setTimeout(run, delayMs);
     timer.unref();
   };
   function run(): void {
-    if (running) {
-      again = true;
-      return;
-    }
     running = sweepAccountDeletions(db, identity, options)
       .then(
         () => undefined,
-        (error: unknown) =>
-          options.warn(
-            `The identity-account sweep failed: ${error instanceof Error ? error.message : String(error)}`,
-          ),
+        (error: unknown) => options.warn(`The identity-account sweep failed: ${reasonOf(error)}`),
       )
       .finally(() => {
         running = undefined;
-        const soon = again;
-        again = false;
-        schedule(soon ? 0 : intervalMs);
+        schedule(intervalMs);
       });
   }
   schedule(0);
 
   return {
-    wake: () => schedule(0),
+    async deleteNow(firebaseUid) {
+      try {
+        await sweepAccountDeletions(db, identity, options, firebaseUid);
+      } catch (error) {
+        options.warn(`Deleting identity account ${firebaseUid} failed: ${reasonOf(error)}`);
+      }
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -198,14 +198,19 @@ export async function changeUserRole(
  * 2. their own pending submissions are cancelled and each slot goes back to its task;
  * 3. their remaining balance leaves the system to `closures`;
  * 4. their notifications and record are removed, and the deletion of their identity-provider
- *    account is recorded; the account is deleted after the commit, by the sweep in
- *    accountDeletions.ts (no outside call inside a transaction, docs/money.md).
+ *    account is recorded; the caller deletes the account after the commit, and the sweep in
+ *    accountDeletions.ts retries it if that fails (no outside call inside a transaction,
+ *    docs/money.md).
  * Their pending withdrawal requests stay: those coins were already set aside to be paid to
  * them, and an admin can still pay them out. Decided submissions and payments stay as history.
  */
-export async function deleteUser(db: Database, admin: UserRow, targetId: string): Promise<void> {
+export async function deleteUser(
+  db: Database,
+  admin: UserRow,
+  targetId: string,
+): Promise<{ firebaseUid: string }> {
   if (targetId === admin.id) throw forbidden('You cannot delete your own account.');
-  await transactionWithNotifications(db, async (tx, notify) => {
+  return transactionWithNotifications(db, async (tx, notify) => {
     const { admins, target } = await lockAdminsAndTarget(tx, admin, targetId);
     keepAnAdmin(admins, target);
 
@@ -246,5 +251,6 @@ export async function deleteUser(db: Database, admin: UserRow, targetId: string)
     await tx.delete(users).where(eq(users.id, target.id));
     await recordAccountDeletion(tx, target.firebaseUid);
     await countOpenTasks(tx, openTaskChanges);
+    return { firebaseUid: target.firebaseUid };
   });
 }
