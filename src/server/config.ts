@@ -26,6 +26,10 @@ export interface ServerConfig {
     authDomain: string;
     /** `host:port` of the Auth Emulator; real Firebase when absent. */
     authEmulatorHost: string | undefined;
+    /** The longest a call to the identity provider may take (IDENTITY_TIMEOUT_MS). */
+    timeoutMs: number;
+    /** Connections to the identity provider open at once (IDENTITY_MAX_CONNECTIONS). */
+    maxConnections: number;
   };
   payments: {
     provider: PaymentProviderSetting;
@@ -48,6 +52,8 @@ export interface ServerConfig {
   };
   /** Seed the demo marketplace into an empty database at start (local use only). */
   seedDemoData: boolean;
+  /** How often follow-up work (deleting identity accounts) is retried (SWEEP_INTERVAL_MS). */
+  sweepIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -59,6 +65,12 @@ function integer(env: Env, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 0) {
     throw new Error(`${name} must be a whole number, got "${raw}"`);
   }
+  return value;
+}
+
+function atLeast(env: Env, name: string, fallback: number, minimum: number): number {
+  const value = integer(env, name, fallback);
+  if (value < minimum) throw new Error(`${name} must be at least ${minimum}, got ${value}`);
   return value;
 }
 
@@ -101,6 +113,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       apiKey: optional(env, 'FIREBASE_API_KEY') ?? 'demo-api-key',
       authDomain: optional(env, 'FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
       authEmulatorHost: optional(env, 'FIREBASE_AUTH_EMULATOR_HOST'),
+      timeoutMs: atLeast(env, 'IDENTITY_TIMEOUT_MS', 5000, 100),
+      maxConnections: atLeast(env, 'IDENTITY_MAX_CONNECTIONS', 6, 1),
     },
     payments: {
       provider,
@@ -119,5 +133,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       writesPerMinute: integer(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120),
     },
     seedDemoData: optional(env, 'SEED_DEMO_DATA') === 'true',
+    sweepIntervalMs: atLeast(env, 'SWEEP_INTERVAL_MS', 30_000, 50),
   };
 }

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { createFirebaseIdentity } from './auth/identity';
 import { loadConfig } from './config';
+import { DataFolderInUseError } from './db/dataFolderLock';
 import { openConfiguredDatabase } from './db/open';
 import { ensureDemoAccounts, seedDemoDataIfEmpty } from './seed/seedDemo';
 
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refusal a person can act on is shown as its message alone.
+  console.error(error instanceof DataFolderInUseError ? error.message : error);
   process.exit(1);
 });

@@ -1,8 +1,10 @@
 /**
  * `npm run ledger:check`: compares every balance, escrow and hold with the coin ledger.
- * With PGlite, stop the server first (the data folder has one user at a time).
+ * With PGlite, stop the server first: the data folder has one process at a time, and the
+ * check is refused while the server holds it.
  */
 import { loadConfig } from '../server/config';
+import { DataFolderInUseError } from '../server/db/dataFolderLock';
 import { openConfiguredDatabase } from '../server/db/open';
 import { checkLedger } from '../server/money/invariant';
 
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refusal a person can act on is shown as its message alone.
+  console.error(error instanceof DataFolderInUseError ? error.message : error);
   process.exit(1);
 });

@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { ensureDataFolderFree } from '../server/db/dataFolderLock';
+import { pgliteFolderOf } from '../server/db/open';
 import { startAuthEmulator } from './authEmulator';
 
 export const DEMO_PROJECT_ID = 'demo-coinwork';
@@ -80,6 +82,10 @@ export async function launchProduct(options: LaunchOptions): Promise<RunningProd
   const throwaway = options.dataDir === undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coinwork-data-'));
   fs.mkdirSync(dataDir, { recursive: true });
+  // Refused before anything starts when another process holds the PGlite folder; the
+  // server takes the lock itself (docs/security.md).
+  const databaseUrl = options.env?.DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!databaseUrl) ensureDataFolderFree(pgliteFolderOf(dataDir));
   const logDir = path.join(dataDir, 'logs');
   fs.mkdirSync(logDir, { recursive: true });
 

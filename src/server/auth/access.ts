@@ -7,13 +7,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 
-import { API_BASE_PATH } from '../../contract/api';
+import {
+  API_BASE_PATH,
+  SIGN_IN_RETRY_AFTER_SECONDS,
+  SIGN_IN_UNAVAILABLE_STATUS,
+} from '../../contract/api';
 import type { Role } from '../../contract/entities';
 import { SESSION_MESSAGES } from '../../contract/messages';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../errors';
-import { type IdentityProvider, InvalidIdTokenError, type VerifiedIdentity } from './identity';
+import {
+  IdentityUnavailableError,
+  type IdentityProvider,
+  InvalidIdTokenError,
+  type VerifiedIdentity,
+} from './identity';
 
 /**
  * `public`: anyone. `identity`: a verified ID token, with or without a user record (signing
@@ -82,7 +91,7 @@ export const accessControl = fp<AccessOptions>(
       }
     });
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const access = request.routeOptions.config.access;
       // Routes outside the API (static files, 404s) carry no access rule.
       if (access === undefined || access === 'public') return;
@@ -97,6 +106,12 @@ export const accessControl = fp<AccessOptions>(
         if (error instanceof InvalidIdTokenError) {
           request.log.info({ reason: error.message }, 'rejected ID token');
           throw new HttpError(401, SESSION_MESSAGES.invalidSession);
+        }
+        // Nothing is known of the token: the person stays signed in and tries again.
+        if (error instanceof IdentityUnavailableError) {
+          request.log.warn({ reason: error.message }, 'identity provider unavailable');
+          reply.header('retry-after', String(SIGN_IN_RETRY_AFTER_SECONDS));
+          throw new HttpError(SIGN_IN_UNAVAILABLE_STATUS, SESSION_MESSAGES.signInUnavailable);
         }
         throw error;
       }

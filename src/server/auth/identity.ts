@@ -2,6 +2,9 @@
  * The identity provider as the server sees it: verify an ID token, remove an account.
  * Firebase in production, the Firebase Auth Emulator locally and in tests.
  */
+import http from 'node:http';
+import https from 'node:https';
+
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 
@@ -33,10 +36,83 @@ export interface NewAccount {
 
 export class InvalidIdTokenError extends Error {}
 
+/** The provider could not be asked (down, unreachable, too slow): nothing is known of the token. */
+export class IdentityUnavailableError extends Error {}
+
 export interface FirebaseIdentityOptions {
   projectId: string;
   /** `host:port` of the Auth Emulator, or undefined for real Firebase. */
   authEmulatorHost: string | undefined;
+  /** The longest one call to the provider may take, queueing for a connection included. */
+  timeoutMs: number;
+  /** Connections to the provider open at once; further calls wait for one of them. */
+  maxConnections: number;
+}
+
+/** The code of a request this server gave up on; firebase-admin does not retry it. */
+const GAVE_UP_CODE = 'COINWORK_IDENTITY_TIMEOUT';
+
+/** firebase-admin's codes for "the provider did not answer properly" (network, 5xx). */
+const UNAVAILABLE_CODES = new Set([
+  'app/network-error',
+  'app/network-timeout',
+  'auth/internal-error',
+]);
+
+function isUnavailable(error: unknown): boolean {
+  if (error instanceof IdentityUnavailableError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && UNAVAILABLE_CODES.has(code);
+}
+
+interface AgentInternals {
+  addRequest(request: http.ClientRequest, options: unknown): void;
+}
+
+/**
+ * A connection pool of `maxConnections` sockets whose every request is destroyed (socket
+ * and all) `timeoutMs` after it was queued, answered or not. firebase-admin's own timeout is
+ * 25 s per attempt with four retries; a request given up here is not retried.
+ */
+function boundedAgent(secure: boolean, timeoutMs: number, maxConnections: number): http.Agent {
+  const Base: typeof http.Agent = secure ? https.Agent : http.Agent;
+  const addRequest = (Base.prototype as unknown as AgentInternals).addRequest;
+  class BoundedAgent extends Base {
+    addRequest(request: http.ClientRequest, options: unknown): void {
+      const deadline = setTimeout(() => {
+        const error = Object.assign(
+          new Error(`The identity provider did not answer within ${timeoutMs} ms.`),
+          { code: GAVE_UP_CODE },
+        );
+        request.destroy(error);
+      }, timeoutMs);
+      deadline.unref();
+      request.once('close', () => clearTimeout(deadline));
+      addRequest.call(this, request, options);
+    }
+  }
+  return new BoundedAgent({ keepAlive: true, maxSockets: maxConnections });
+}
+
+/** Answers `work`, or rejects with IdentityUnavailableError after `timeoutMs` (retries included). */
+async function within<T>(timeoutMs: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new IdentityUnavailableError(
+            `The identity provider did not answer within ${timeoutMs} ms.`,
+          ),
+        ),
+      timeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([work, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 let appCounter = 0;
@@ -46,52 +122,78 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
     // firebase-admin reads the emulator address from the environment only.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = options.authEmulatorHost;
   }
-  appCounter += 1;
-  const app: App = initializeApp({ projectId: options.projectId }, `coinwork-${appCounter}`);
-  const auth = getAuth(app);
   // The emulator does not sign its tokens. There, the account must also exist in it and
   // match the token's claims (checking revocation fetches the account on every call).
   const emulated = options.authEmulatorHost !== undefined;
+  const { timeoutMs } = options;
+  const httpAgent = boundedAgent(!emulated, timeoutMs, options.maxConnections);
+  appCounter += 1;
+  const app: App = initializeApp(
+    { projectId: options.projectId, httpAgent },
+    `coinwork-${appCounter}`,
+  );
+  const auth = getAuth(app);
+
+  const verify = async (token: string, checkRevoked: boolean): Promise<VerifiedIdentity> => {
+    try {
+      const decoded = await auth.verifyIdToken(token, emulated || checkRevoked);
+      if (!decoded.email) throw new InvalidIdTokenError('The account has no e-mail address.');
+      if (emulated) {
+        const account = await auth.getUser(decoded.uid);
+        if (account.email?.toLowerCase() !== decoded.email.toLowerCase()) {
+          throw new InvalidIdTokenError('The token does not match its account.');
+        }
+      }
+      return {
+        uid: decoded.uid,
+        email: decoded.email.toLowerCase(),
+        name: typeof decoded.name === 'string' ? decoded.name : undefined,
+        picture: decoded.picture,
+        signInProvider: decoded.firebase.sign_in_provider,
+      };
+    } catch (error) {
+      if (error instanceof InvalidIdTokenError) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      if (isUnavailable(error)) throw new IdentityUnavailableError(reason);
+      throw new InvalidIdTokenError(reason);
+    }
+  };
+  /** Outside calls: bounded in time; a provider that cannot be reached is IdentityUnavailableError. */
+  const call = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await within(timeoutMs, work());
+    } catch (error) {
+      if (isUnavailable(error) && !(error instanceof IdentityUnavailableError)) {
+        throw new IdentityUnavailableError(error instanceof Error ? error.message : String(error));
+      }
+      throw error;
+    }
+  };
 
   return {
-    async verifyIdToken(token, options) {
-      try {
-        const decoded = await auth.verifyIdToken(token, emulated || options?.checkRevoked === true);
-        if (!decoded.email) throw new InvalidIdTokenError('The account has no e-mail address.');
-        if (emulated) {
-          const account = await auth.getUser(decoded.uid);
-          if (account.email?.toLowerCase() !== decoded.email.toLowerCase()) {
-            throw new InvalidIdTokenError('The token does not match its account.');
-          }
+    verifyIdToken: (token, verifyOptions) =>
+      call(() => verify(token, verifyOptions?.checkRevoked === true)),
+    deleteAccount: (uid) =>
+      call(async () => {
+        try {
+          await auth.deleteUser(uid);
+        } catch (error) {
+          const code = (error as { code?: unknown }).code;
+          if (code !== 'auth/user-not-found') throw error;
         }
-        return {
-          uid: decoded.uid,
-          email: decoded.email.toLowerCase(),
-          name: typeof decoded.name === 'string' ? decoded.name : undefined,
-          picture: decoded.picture,
-          signInProvider: decoded.firebase.sign_in_provider,
-        };
-      } catch (error) {
-        if (error instanceof InvalidIdTokenError) throw error;
-        throw new InvalidIdTokenError(error instanceof Error ? error.message : String(error));
-      }
+      }),
+    ensureAccount: (account) =>
+      call(async () => {
+        try {
+          await auth.getUser(account.uid);
+        } catch (error) {
+          if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
+          await auth.createUser({ ...account, emailVerified: true });
+        }
+      }),
+    async close() {
+      await deleteApp(app);
+      httpAgent.destroy();
     },
-    async deleteAccount(uid) {
-      try {
-        await auth.deleteUser(uid);
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        if (code !== 'auth/user-not-found') throw error;
-      }
-    },
-    async ensureAccount(account) {
-      try {
-        await auth.getUser(account.uid);
-      } catch (error) {
-        if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
-        await auth.createUser({ ...account, emailVerified: true });
-      }
-    },
-    close: () => deleteApp(app),
   };
 }

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
+import { lockDataFolder } from './dataFolderLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -35,7 +36,10 @@ export type DatabaseLocation =
   | { kind: 'pglite'; dataDir: string | undefined; fromSnapshot?: Blob }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
-/** `dataDir` undefined means an in-memory PGlite (tests). */
+/**
+ * `dataDir` undefined means an in-memory PGlite (tests). A data folder is held by this
+ * process until `close` (DataFolderInUseError when another process holds it).
+ */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -55,14 +59,30 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       close: () => pool.end(),
     };
   }
-  if (location.dataDir) fs.mkdirSync(location.dataDir, { recursive: true });
-  const client = await PGlite.create(location.dataDir, { loadDataDir: location.fromSnapshot });
+  let folderLock: { release(): void } | undefined;
+  if (location.dataDir) {
+    fs.mkdirSync(location.dataDir, { recursive: true });
+    folderLock = lockDataFolder(location.dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(location.dataDir, { loadDataDir: location.fromSnapshot });
+  } catch (error) {
+    folderLock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        folderLock?.release();
+      }
+    },
     dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }

@@ -240,3 +240,27 @@ export const ledgerEntries = pgTable(
     check('ledger_coins_positive', sql`${table.coins} > 0`),
   ],
 );
+
+/**
+ * Identity-provider accounts to delete once their user record is gone (an outbox): written
+ * in the transaction that deletes the record, removed from the provider afterwards by the
+ * sweep in src/server/services/accountDeletions.ts, retried until it succeeds. A row stays
+ * after the account is gone (`deleted_at`), so the uid cannot sign up again.
+ */
+export const identityAccountDeletions = pgTable(
+  'identity_account_deletions',
+  {
+    firebaseUid: text('firebase_uid').primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When the sweep may next try (also a lease: a sweep that claims a row moves it on). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('identity_account_deletions_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);

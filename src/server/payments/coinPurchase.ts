@@ -9,6 +9,7 @@ import type { Payment } from '../../contract/entities';
 import { coinPackageForCents } from '../../contract/money';
 import type { CallerRecord } from '../auth/access';
 import type { Database } from '../db/client';
+import { transaction } from '../db/conflictRetry';
 import { payments, users } from '../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../errors';
 import { accountOf, EXTERNAL_ACCOUNTS, recordMovements } from '../money/ledger';
@@ -63,7 +64,9 @@ export async function recordCoinPurchase(
   transactionId: string,
 ): Promise<PurchaseOutcome> {
   const coinPackage = await verifiedPackage(provider, buyer, transactionId);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
+    // The buyer first (the lock order, docs/money.md), then the payment's unique insert.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.id)).for('update');
     const [inserted] = await tx
       .insert(payments)
       .values({

@@ -8,6 +8,7 @@ import { GOOGLE_SIGN_IN_ROLE, TEXT_LIMITS } from '../../contract/constants';
 import { ROLES, SIGN_UP_ROLES, type TopWorker, type User } from '../../contract/entities';
 import { callerOf, identityOf } from '../auth/access';
 import { badRequest, forbidden, notFound } from '../errors';
+import { type AccountDeletionSweep, startAccountDeletionSweep } from '../services/accountDeletions';
 import { boundedWindowOf } from '../services/paging';
 import {
   adminSummary,
@@ -87,10 +88,22 @@ const RoleBody = Type.Object({ role: oneOf(ROLES) }, { additionalProperties: fal
 
 export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
   base,
-  { database, identity },
+  { config, database, identity },
 ) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
+  // Deletes the identity accounts of deleted users, after their transactions (docs/money.md).
+  let accountDeletions: AccountDeletionSweep | undefined;
+  app.addHook('onReady', async () => {
+    accountDeletions = startAccountDeletionSweep(db, identity, config.sweepIntervalMs, {
+      leaseMs: config.firebase.timeoutMs,
+      retryDelayMs: config.sweepIntervalMs,
+      warn: (message) => app.log.warn(message),
+    });
+  });
+  app.addHook('onClose', async () => {
+    await accountDeletions?.stop();
+  });
 
   app.get(
     '/user',
@@ -211,7 +224,9 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
       },
     },
     async (request): Promise<DeleteResult> => {
-      await deleteUser(db, identity, callerOf(request), request.params.id);
+      const { firebaseUid } = await deleteUser(db, callerOf(request), request.params.id);
+      // After the commit: the sign-in account is gone by the answer, or the sweep retries.
+      await accountDeletions?.deleteNow(firebaseUid);
       return { deletedCount: 1 };
     },
   );

@@ -9,6 +9,7 @@ import { count, eq } from 'drizzle-orm';
 
 import type { Notification } from '../../contract/entities';
 import type { Database, Transaction } from '../db/client';
+import { transaction } from '../db/conflictRetry';
 import { notifications, users } from '../db/schema';
 import { notFound } from '../errors';
 import { descending, inWindow, type Listing, type PageWindow } from './paging';
@@ -47,21 +48,23 @@ export type Notify = (toEmail: string, message: string) => Promise<NotificationR
 /**
  * Runs `work` in one transaction. The notifications it writes with `notify` are part of that
  * transaction (none is lost, none is sent for a rolled-back decision) and reach open streams
- * after the commit.
+ * after the commit. A collision with another transaction runs it again (db/conflictRetry.ts).
  */
 export async function transactionWithNotifications<T>(
   db: Database,
   work: (tx: Transaction, notify: Notify) => Promise<T>,
 ): Promise<T> {
-  const written: NotificationRow[] = [];
-  const result = await db.transaction((tx) =>
-    work(tx, async (toEmail, message) => {
+  let written: NotificationRow[] = [];
+  const result = await transaction(db, (tx) => {
+    // A collision runs the transaction again: only the last attempt's rows were stored.
+    written = [];
+    return work(tx, async (toEmail, message) => {
       const [row] = await tx.insert(notifications).values({ toEmail, message }).returning();
       if (!row) throw new Error('The notification was not stored.');
       written.push(row);
       return row;
-    }),
-  );
+    });
+  });
   const feed = feedOf(db);
   for (const row of written) feed.emit(row.toEmail, toNotification(row));
   return result;

@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm
 import type { ReviewAction, Submission, SubmissionStatus } from '../../contract/entities';
 import { NOTIFICATION_TEXTS } from '../../contract/messages';
 import type { Database, Transaction } from '../db/client';
+import { transaction } from '../db/conflictRetry';
 import { submissions, tasks, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { accountOf, recordMovements } from '../money/ledger';
@@ -49,7 +50,15 @@ export async function submitWork(
   worker: UserRow,
   input: WorkInput,
 ): Promise<Submission> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
+    // The worker first (the lock order): a deletion of this worker either waits for this
+    // submission, and then cancels it, or goes first, and then this one is refused.
+    const [stillHere] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, worker.id))
+      .for('share');
+    if (!stillHere) throw notFound('Your account');
     const [task] = await tx.select().from(tasks).where(eq(tasks.id, input.task_id)).limit(1);
     if (!task) throw notFound('The task');
     const sameWorker = and(eq(submissions.taskId, task.id), eq(submissions.workerId, worker.id));
@@ -123,8 +132,15 @@ export async function reviewSubmission(
     if (found.buyerId !== buyer.id) {
       throw forbidden('You can only review submissions to your own tasks.');
     }
-    // Same lock order as deleting a task (the task, then its submissions).
-    if (action === 'reject') {
+    // The lock order (docs/money.md): the worker paid, or the task a slot goes back to,
+    // before the submission.
+    if (action === 'approved') {
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, found.workerId))
+        .for('update');
+    } else {
       await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, found.taskId)).for('update');
     }
     const [decided] = await tx

@@ -7,6 +7,7 @@ import type { Task } from '../../contract/entities';
 import { ALERTS, NOTIFICATION_TEXTS } from '../../contract/messages';
 import { taskCost } from '../../contract/money';
 import type { Database, Transaction } from '../db/client';
+import { transaction } from '../db/conflictRetry';
 import { submissions, tasks, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { accountOf, type Movement, recordMovements } from '../money/ledger';
@@ -59,7 +60,7 @@ export async function postTask(db: Database, buyer: UserRow, input: TaskInput): 
   assertPositiveWhole(input.payable_amount, 'payable_amount');
   const cost = taskCost(input.required_workers, input.payable_amount);
   if (cost > MAX_COIN_COLUMN) throw conflict(ALERTS.notEnoughCoin.text);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [charged] = await tx
       .update(users)
       .set({ availableCoin: sql`${users.availableCoin} - ${cost}` })
@@ -204,6 +205,13 @@ export async function deleteTask(
   taskId: string,
 ): Promise<TaskRemoval> {
   return transactionWithNotifications(db, async (tx, notify) => {
+    // The buyer refunded before the task (the lock order, docs/money.md).
+    const [posted] = await tx
+      .select({ buyerId: tasks.buyerId })
+      .from(tasks)
+      .where(eq(tasks.id, taskId));
+    if (!posted) throw notFound('The task');
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, posted.buyerId)).for('update');
     const [task] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).for('update');
     if (!task) throw notFound('The task');
     if (actor.role !== 'admin' && task.buyerId !== actor.id) {

@@ -1,14 +1,15 @@
 /** People: sign-up with its coin grant, the admin's user management, public top workers. */
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 
 import type { AdminSummary } from '../../contract/api';
 import { STARTING_COINS, TOP_WORKERS_COUNT } from '../../contract/constants';
 import type { Role, TopWorker, User } from '../../contract/entities';
-import type { IdentityProvider } from '../auth/identity';
 import type { Database, Transaction } from '../db/client';
-import { notifications, payments, tasks, users } from '../db/schema';
+import { transaction } from '../db/conflictRetry';
+import { notifications, payments, submissions, tasks, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { accountOf, EXTERNAL_ACCOUNTS, recordMovements } from '../money/ledger';
+import { isDeletedAccount, recordAccountDeletion } from './accountDeletions';
 import { transactionWithNotifications } from './notifications';
 import { countOpenTasks, type OpenTaskChange } from './openTasks';
 import { descending, inWindow, type Listing, type PageWindow } from './paging';
@@ -42,10 +43,20 @@ export interface CreatedUser {
   created: boolean;
 }
 
-/** Creates the record of an identity-provider account with its starting coins, once. */
+export const DELETED_ACCOUNT_MESSAGE =
+  'This account has been deleted, so it cannot sign up again. Create a new account to come back.';
+
+/**
+ * Creates the record of an identity-provider account with its starting coins, once. An
+ * account whose record was deleted cannot make a new one (its deletion at the provider may
+ * still be under way).
+ */
 export async function createUserRecord(db: Database, input: NewUserRecord): Promise<CreatedUser> {
   const grant = input.role === 'admin' ? 0 : STARTING_COINS[input.role];
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
+    if (await isDeletedAccount(tx, input.firebaseUid)) {
+      throw forbidden(DELETED_ACCOUNT_MESSAGE);
+    }
     const [inserted] = await tx
       .insert(users)
       .values({
@@ -131,26 +142,26 @@ export async function topWorkers(db: Database): Promise<TopWorker[]> {
 }
 
 /**
- * Locks every admin row (in id order, so two such transactions never deadlock): two admins
- * acting on each other at once are decided one after the other. Checks the actor is still
- * one of them.
+ * Locks every admin row and the target's, in id order (docs/money.md, "Lock order"): two
+ * admins acting on each other at once are decided one after the other. Checks the actor is
+ * still an admin and the target still exists; answers the admins' ids and the target.
  */
-async function lockAdmins(tx: Transaction, actor: UserRow): Promise<string[]> {
-  const admins = await tx
-    .select({ id: users.id })
+async function lockAdminsAndTarget(
+  tx: Transaction,
+  actor: UserRow,
+  targetId: string,
+): Promise<{ admins: string[]; target: UserRow }> {
+  const locked = await tx
+    .select()
     .from(users)
-    .where(eq(users.role, 'admin'))
+    .where(or(eq(users.role, 'admin'), eq(users.id, targetId)))
     .orderBy(asc(users.id))
     .for('update');
-  const ids = admins.map((admin) => admin.id);
-  if (!ids.includes(actor.id)) throw forbidden('Your role does not allow this.');
-  return ids;
-}
-
-async function lockUser(tx: Transaction, id: string): Promise<UserRow> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  if (!row) throw notFound('The user');
-  return row;
+  const admins = locked.filter((row) => row.role === 'admin').map((row) => row.id);
+  if (!admins.includes(actor.id)) throw forbidden('Your role does not allow this.');
+  const target = locked.find((row) => row.id === targetId);
+  if (!target) throw notFound('The user');
+  return { admins, target };
 }
 
 /** Refuses to take away the last admin, whatever the order of requests. */
@@ -167,9 +178,8 @@ export async function changeUserRole(
   role: Role,
 ): Promise<User> {
   if (targetId === admin.id) throw forbidden('You cannot change your own role.');
-  return db.transaction(async (tx) => {
-    const admins = await lockAdmins(tx, admin);
-    const target = await lockUser(tx, targetId);
+  return transaction(db, async (tx) => {
+    const { admins, target } = await lockAdminsAndTarget(tx, admin, targetId);
     if (role !== 'admin') keepAnAdmin(admins, target);
     const [updated] = await tx
       .update(users)
@@ -187,31 +197,38 @@ export async function changeUserRole(
  *    submissions refunded to them, those workers notified);
  * 2. their own pending submissions are cancelled and each slot goes back to its task;
  * 3. their remaining balance leaves the system to `closures`;
- * 4. their notifications and record are removed, then their identity-provider account.
+ * 4. their notifications and record are removed, and the deletion of their identity-provider
+ *    account is recorded; the caller deletes the account after the commit, and the sweep in
+ *    accountDeletions.ts retries it if that fails (no outside call inside a transaction,
+ *    docs/money.md).
  * Their pending withdrawal requests stay: those coins were already set aside to be paid to
  * them, and an admin can still pay them out. Decided submissions and payments stay as history.
- * The identity-provider call comes after every row change: if it fails nothing changes, and
- * if the commit failed after it, deleting again finishes the job. Only the open-task counts
- * follow it (they must be a transaction's last statement, see countOpenTasks).
  */
 export async function deleteUser(
   db: Database,
-  identity: IdentityProvider,
   admin: UserRow,
   targetId: string,
-): Promise<void> {
+): Promise<{ firebaseUid: string }> {
   if (targetId === admin.id) throw forbidden('You cannot delete your own account.');
-  await transactionWithNotifications(db, async (tx, notify) => {
-    const admins = await lockAdmins(tx, admin);
-    const target = await lockUser(tx, targetId);
+  return transactionWithNotifications(db, async (tx, notify) => {
+    const { admins, target } = await lockAdminsAndTarget(tx, admin, targetId);
     keepAnAdmin(admins, target);
 
-    const ownTasks = await tx
+    // Every task this deletion changes, in id order, before any submission (the lock order):
+    // those they posted, and those their pending submissions hold a slot of.
+    const slotTasks = tx
+      .select({ id: submissions.taskId })
+      .from(submissions)
+      .where(and(eq(submissions.workerId, target.id), eq(submissions.status, 'pending')));
+    const touched = await tx
       .select()
       .from(tasks)
-      .where(eq(tasks.buyerId, target.id))
-      .orderBy(asc(tasks.createdAt))
+      .where(or(eq(tasks.buyerId, target.id), inArray(tasks.id, slotTasks)))
+      .orderBy(asc(tasks.id))
       .for('update');
+    const ownTasks = touched
+      .filter((task) => task.buyerId === target.id)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     const openTaskChanges: OpenTaskChange[] = [];
     for (const task of ownTasks) {
       openTaskChanges.push(...(await removeTask(tx, notify, task)).closed);
@@ -232,7 +249,8 @@ export async function deleteUser(
     ]);
     await tx.delete(notifications).where(eq(notifications.toEmail, target.email));
     await tx.delete(users).where(eq(users.id, target.id));
-    await identity.deleteAccount(target.firebaseUid);
+    await recordAccountDeletion(tx, target.firebaseUid);
     await countOpenTasks(tx, openTaskChanges);
+    return { firebaseUid: target.firebaseUid };
   });
 }

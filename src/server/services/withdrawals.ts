@@ -6,6 +6,7 @@ import type { PaymentSystem, WithdrawalRequest, WithdrawalStatus } from '../../c
 import { VALIDATION_MESSAGES } from '../../contract/messages';
 import { withdrawalAmountFor } from '../../contract/money';
 import type { Database } from '../db/client';
+import { transaction } from '../db/conflictRetry';
 import { users, withdrawalRequests } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { accountOf, EXTERNAL_ACCOUNTS, recordMovements } from '../money/ledger';
@@ -57,7 +58,7 @@ export async function requestWithdrawal(
     conflict(VALIDATION_MESSAGES.withdrawalAboveAvailable(available));
   if (coins > MAX_COIN_COLUMN) throw aboveAvailable(worker.availableCoin);
 
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [held] = await tx
       .update(users)
       .set({ availableCoin: sql`${users.availableCoin} - ${coins}` })
@@ -101,7 +102,7 @@ export async function approveWithdrawal(
   admin: UserRow,
   withdrawalId: string,
 ): Promise<WithdrawalRequest> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [paid] = await tx
       .update(withdrawalRequests)
       .set({ status: 'success', approvedAt: new Date(), approvedBy: admin.id })
