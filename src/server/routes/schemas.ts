@@ -8,8 +8,17 @@ import type { Listing } from '../services/paging';
 
 export const ErrorSchema = Type.Object({ message: Type.String() });
 
-/** Every client mistake answers `{ message }`. */
-export const errorResponses = { '4xx': ErrorSchema };
+/**
+ * Every client mistake answers `{ message }`; so does a signed-in request while the sign-in
+ * service cannot be asked (503 with Retry-After, docs/security.md).
+ */
+export const errorResponses = {
+  '4xx': ErrorSchema,
+  503: Type.Object(
+    { message: Type.String() },
+    { description: 'The sign-in service could not be asked: retry after Retry-After seconds.' },
+  ),
+};
 
 /** OpenAPI: the route needs the Firebase ID token. */
 export const signedIn = { security: [{ firebaseIdToken: [] as string[] }] };
