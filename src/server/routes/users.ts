@@ -8,6 +8,7 @@ import { GOOGLE_SIGN_IN_ROLE, TEXT_LIMITS } from '../../contract/constants';
 import { ROLES, SIGN_UP_ROLES, type TopWorker, type User } from '../../contract/entities';
 import { callerOf, identityOf } from '../auth/access';
 import { badRequest, forbidden, notFound } from '../errors';
+import { closeNotificationStreams } from '../services/notifications';
 import { boundedWindowOf } from '../services/paging';
 import {
   adminSummary,
@@ -192,8 +193,17 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
         response: { 200: UserSchema, ...errorResponses },
       },
     },
-    (request): Promise<User> =>
-      changeUserRole(db, callerOf(request), request.params.id, request.body.role),
+    async (request): Promise<User> => {
+      const changed = await changeUserRole(
+        db,
+        callerOf(request),
+        request.params.id,
+        request.body.role,
+      );
+      // Open streams were opened under the old role: the client reconnects under the new one.
+      closeNotificationStreams(db, request.params.id);
+      return changed;
+    },
   );
 
   app.delete(
@@ -211,7 +221,12 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
       },
     },
     async (request): Promise<DeleteResult> => {
-      await deleteUser(db, identity, callerOf(request), request.params.id);
+      try {
+        await deleteUser(db, identity, callerOf(request), request.params.id);
+      } finally {
+        // Even when a step after the commit failed; a stream of a kept account reopens.
+        closeNotificationStreams(db, request.params.id);
+      }
       return { deletedCount: 1 };
     },
   );
