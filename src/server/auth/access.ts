@@ -7,7 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 
-import { API_BASE_PATH, NOTIFICATION_STREAM_MESSAGES, STREAM_TICKET_PARAM } from '../../contract/api';
+import {
+  API_BASE_PATH,
+  NOTIFICATION_STREAM_MESSAGES,
+  STREAM_TICKET_PARAM,
+} from '../../contract/api';
 import type { Role } from '../../contract/entities';
 import { SESSION_MESSAGES } from '../../contract/messages';
 import type { Database } from '../db/client';

@@ -13,7 +13,7 @@ import { openNotificationFeed } from './notificationFeed';
 /** The single-use ticket that opens the notification stream (asked for before each opening). */
 export const streamTicketApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createStreamTicket: build.mutation<StreamTicket, void>({
+    createStreamTicket: build.mutation<StreamTicket, undefined>({
       query: () => ({ url: NOTIFICATIONS_STREAM_TICKET_PATH, method: 'POST' }),
     }),
   }),
@@ -53,7 +53,9 @@ export const notificationsApi = api.injectEndpoints({
         }
         const feed = openNotificationFeed({
           requestTicket: async () => {
-            const request = dispatch(streamTicketApi.endpoints.createStreamTicket.initiate());
+            const request = dispatch(
+              streamTicketApi.endpoints.createStreamTicket.initiate(undefined),
+            );
             try {
               return (await request.unwrap()).ticket;
             } finally {
