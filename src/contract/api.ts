@@ -224,11 +224,26 @@ export const UPLOAD_IMAGE_FIELD = 'image';
 
 /**
  * New notifications are pushed as server-sent events: each `message` event's data is one
- * Notification as JSON. EventSource cannot send headers, so the ID token travels in the
- * query parameter named here.
+ * Notification as JSON. EventSource cannot send headers, and an ID token in an address is kept
+ * by proxies and logs, so the client first asks `POST` NOTIFICATIONS_STREAM_TICKET_PATH (signed
+ * in) for a short-lived, single-use ticket and opens the stream with it in the query parameter
+ * named here; each reconnection needs a new ticket.
  */
 export const NOTIFICATIONS_STREAM_PATH = '/notifications/stream';
-export const STREAM_ACCESS_TOKEN_PARAM = 'access_token';
+export const NOTIFICATIONS_STREAM_TICKET_PATH = '/notifications/stream-ticket';
+export const STREAM_TICKET_PARAM = 'ticket';
+
+export interface StreamTicket {
+  ticket: string;
+  /** ISO timestamp after which the ticket opens nothing. */
+  expiresAt: string;
+}
+
+export const NOTIFICATION_STREAM_MESSAGES = {
+  invalidTicket: 'This stream ticket is not valid or has expired. Ask for a new one.',
+  tooManyStreams: (limit: number) =>
+    `You have ${limit} notification streams open already. Close another tab and try again.`,
+} as const;
 
 /** `GET /client-config`: the public settings the web client starts with. */
 export interface ClientConfig {

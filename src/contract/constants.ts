@@ -80,5 +80,11 @@ export const SANDBOX_TEST_CARDS = {
 /** When the notification stream fails, the bell polls this often instead. */
 export const NOTIFICATIONS_POLL_INTERVAL_MS = 30_000;
 
+/**
+ * A dropped notification stream is opened again with a fresh ticket after the first wait,
+ * doubled after each failure up to the longest.
+ */
+export const NOTIFICATIONS_STREAM_RETRY = { firstMs: 1_000, longestMs: 60_000 } as const;
+
 /** Rows per page of the dashboard's tables (submissions, users, tasks, withdrawals). */
 export const TABLE_PAGE_SIZE = 10;

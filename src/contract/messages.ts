@@ -108,6 +108,8 @@ export const UPLOAD_MESSAGES = {
   missingImage: 'Attach the image in the form field "image".',
   unreadableForm:
     'The upload could not be read. Attach the image in the form field "image" and try again.',
+  tooMany: (perHour: number) =>
+    `You have uploaded ${perHour} images in the last hour. Please try again later.`,
 } as const;
 
 /** Said when an image upload fails without a message from the server. */

@@ -12,9 +12,16 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 
-import { API_BASE_PATH, STREAM_ACCESS_TOKEN_PARAM, TOTAL_COUNT_HEADER } from '../contract/api';
+import { API_BASE_PATH, STREAM_TICKET_PARAM, TOTAL_COUNT_HEADER } from '../contract/api';
 import { accessControl } from './auth/access';
 import type { IdentityProvider } from './auth/identity';
 import type { ServerConfig } from './config';
@@ -22,6 +29,8 @@ import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './errorHandling';
 import { contentSecurityPolicy, inlineScriptHashes } from './security';
 import { apiRoutes } from './routes';
+import { registerValidation } from './validation';
+import { writeRateLimit } from './writeRateLimit';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -41,10 +50,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : randomUUID();
     },
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    bodyLimit: 1024 * 1024,
-    trustProxy: true,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    bodyLimit: config.limits.jsonBodyBytes,
+    trustProxy: config.trustProxy,
+    // Errors Fastify answers before any route runs (a malformed percent-encoding in the URL).
+    frameworkErrors: (error, _request, reply) => answerMalformedRequest(error, reply),
   });
+  registerValidation(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -65,16 +76,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     credentials: false,
     exposedHeaders: [TOTAL_COUNT_HEADER],
   });
-  await app.register(rateLimit, {
-    max: config.rateLimit.writesPerMinute,
-    timeWindow: '1 minute',
-    allowList: (request) => request.method === 'GET' || request.method === 'HEAD',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
+  // Applied by access control once it knows the caller (see writeRateLimit.ts).
+  await app.register(rateLimit, { global: false });
+  await app.register(accessControl, {
+    db: database.db,
+    identity,
+    afterAdmission: writeRateLimit(app, config.rateLimit.writesPerMinute),
   });
-  await app.register(accessControl, { db: database.db, identity });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -98,16 +106,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   return app;
 }
 
-const TOKEN_IN_QUERY = new RegExp(`([?&]${STREAM_ACCESS_TOKEN_PARAM}=)[^&#]*`, 'gi');
+/** Fastify's own refusals (a malformed percent-encoding in the URL) answer `{ message }` too. */
+function answerMalformedRequest(error: FastifyError, reply: FastifyReply): void {
+  void reply.code(400).send({ message: `This request's address is malformed: ${error.message}` });
+}
 
-/** A request's address as logs may show it: an ID token in the query is masked. */
+/** Query parameters that carry a credential; old clients may still send `access_token`. */
+const CREDENTIAL_IN_QUERY = new RegExp(
+  `([?&](?:${STREAM_TICKET_PARAM}|access_token|token|key)=)[^&#]*`,
+  'gi',
+);
+
+/** A request's address as logs may show it: a credential in the query is masked. */
 export function loggableUrl(url: string): string {
-  return url.replace(TOKEN_IN_QUERY, '$1[redacted]');
+  return url.replace(CREDENTIAL_IN_QUERY, '$1[redacted]');
 }
 
 /**
  * Whatever logger is asked for, requests are logged by this serializer: the notification
- * stream's `?access_token=` is masked, and no header (so no Authorization) is written.
+ * stream's `?ticket=` is masked, and no header (so no Authorization) is written.
  */
 function loggerOptions(
   requested: AppDependencies['logger'],
@@ -172,11 +189,18 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
       reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     });
   }
+  const wantsPage = (request: FastifyRequest) =>
+    hasClient && !isApiUrl(request.url) && (request.method === 'GET' || request.method === 'HEAD');
+  const noSuchRoute = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .code(404)
+      .send({ message: `No such route: ${request.method} ${loggableUrl(request.url)}` });
+  // Answered before the body is read, so a body sent to no route costs nothing to parse.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404 && !wantsPage(request)) await noSuchRoute(request, reply);
+  });
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (isApiUrl(request.url) || !wantsPage || !hasClient) {
-      return reply.code(404).send({ message: `No such route: ${request.method} ${request.url}` });
-    }
+    if (!wantsPage(request)) return noSuchRoute(request, reply);
     const isLanding = request.url === '/' || request.url.startsWith('/?');
     return reply
       .header('cache-control', 'no-cache')

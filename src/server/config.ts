@@ -2,6 +2,7 @@
  * Server configuration, read once from the environment. Every variable has a default that
  * runs the product locally with no account anywhere; README.md lists them all.
  */
+import net from 'node:net';
 import path from 'node:path';
 
 import { MAX_UPLOAD_BYTES } from '../contract/constants';
@@ -46,9 +47,30 @@ export interface ServerConfig {
     imageHostKey: string | undefined;
     imageHostUrl: string;
   };
+  /**
+   * Whose `X-Forwarded-*` headers are believed (Fastify's `trustProxy`): none by default, every
+   * peer with `true`, or only these addresses/CIDRs (docs/security.md).
+   */
+  trustProxy: boolean | string[];
   rateLimit: {
-    /** Write requests per client per minute. */
+    /** Write requests per account (or per client address when signed out) per minute. */
     writesPerMinute: number;
+  };
+  limits: {
+    /** Largest JSON request body. */
+    jsonBodyBytes: number;
+    /** Notification streams one account may have open at once (per server instance). */
+    streamsPerAccount: number;
+    /** How long a stream ticket opens a stream. */
+    streamTicketSeconds: number;
+    /** Uploads per account per hour, for accounts with a user record. */
+    uploadsPerHour: number;
+    /** Uploads per hour for an account with no user record yet (the sign-up photo). */
+    uploadsPerHourWithoutRecord: number;
+    /** An upload no task or user refers to is removed once it is this old. */
+    uploadGraceSeconds: number;
+    /** How often unreferenced uploads are looked for; 0 turns the sweep off. */
+    uploadSweepIntervalSeconds: number;
   };
   /** Seed the demo marketplace into an empty database at start (local use only). */
   seedDemoData: boolean;
@@ -72,6 +94,38 @@ function atLeast(env: Env, name: string, fallback: number, minimum: number): num
   const value = integer(env, name, fallback);
   if (value < minimum) throw new Error(`${name} must be at least ${minimum}, got ${value}`);
   return value;
+}
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !address) return false;
+  const version = net.isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/** `false` (default), `true`, or a comma list of proxy addresses/CIDRs; no hop counts. */
+function trustedProxies(env: Env): boolean | string[] {
+  const raw = optional(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be "true", "false" or a comma list of proxy addresses or CIDRs (no hop counts), got "${raw}"`,
+    );
+  }
+  return entries;
 }
 
 function optional(env: Env, name: string): string | undefined {
@@ -129,8 +183,18 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       imageHostKey: optional(env, 'IMAGE_HOST_KEY'),
       imageHostUrl: optional(env, 'IMAGE_HOST_URL') ?? 'https://api.imgbb.com/1/upload',
     },
+    trustProxy: trustedProxies(env),
     rateLimit: {
       writesPerMinute: integer(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120),
+    },
+    limits: {
+      jsonBodyBytes: atLeast(env, 'JSON_BODY_LIMIT_BYTES', 64 * 1024, 1024),
+      streamsPerAccount: atLeast(env, 'NOTIFICATION_STREAMS_PER_ACCOUNT', 5, 1),
+      streamTicketSeconds: integer(env, 'STREAM_TICKET_SECONDS', 60),
+      uploadsPerHour: integer(env, 'UPLOADS_PER_HOUR', 20),
+      uploadsPerHourWithoutRecord: integer(env, 'UPLOADS_PER_HOUR_WITHOUT_RECORD', 5),
+      uploadGraceSeconds: integer(env, 'UPLOAD_GRACE_SECONDS', 24 * 60 * 60),
+      uploadSweepIntervalSeconds: integer(env, 'UPLOAD_SWEEP_INTERVAL_SECONDS', 60 * 60),
     },
     seedDemoData: optional(env, 'SEED_DEMO_DATA') === 'true',
     sweepIntervalMs: atLeast(env, 'SWEEP_INTERVAL_MS', 30_000, 50),

@@ -69,6 +69,7 @@ const MATRIX = `
 | GET /api/earnings                         | the worker's e-mail       | 401       | 403      | 200    | 403         | 403   | 403        | 200   |
 | GET /api/notifications                    | the worker's e-mail       | 401       | 403      | 200    | 403         | 403   | 403        | 200   |
 | POST /api/notifications                   |                           | 401       | 403      | 403    | 403         | 403   | 403        | 201   |
+| POST /api/notifications/stream-ticket     |                           | 401       | 403      | 201    | 201         | 201   | 201        | 201   |
 | GET /api/notifications/stream             |                           | 401       | 403      | 200    | 200         | 200   | 200        | 200   |
 | POST /api/withdrawal-requests             |                           | 401       | 403      | 201    | 201         | 403   | 403        | 403   |
 | GET /api/withdrawal-requests              | the worker's e-mail       | 401       | 403      | 200    | 200         | 403   | 403        | 200   |
@@ -348,6 +349,9 @@ const REQUESTS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
       url: '/api/notifications',
       payload: { message: 'Your payout is on its way.', toEmail: people.worker.email },
     },
+  }),
+  'POST /api/notifications/stream-ticket': () => ({
+    options: { method: 'POST', url: '/api/notifications/stream-ticket' },
   }),
   'GET /api/notifications/stream': () => ({ ...get('/api/notifications/stream'), overHttp: true }),
   'POST /api/withdrawal-requests': () => ({

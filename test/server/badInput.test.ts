@@ -54,6 +54,10 @@ const textCases = (field: string, limit: number): FieldCase[] => [
   [field, 'x'.repeat(limit + 1), `longer than ${limit}`],
   [field, { text: 'nested' }, 'an object'],
   [field, 'before\u0000after', 'with a NUL character'],
+  // Not turned into text: a JSON body is checked as sent.
+  [field, true, 'a boolean'],
+  [field, 5, 'a number'],
+  [field, ['1'], 'a one-element list'],
 ];
 
 const wholeNumberCases = (field: string): FieldCase[] => [
@@ -62,6 +66,10 @@ const wholeNumberCases = (field: string): FieldCase[] => [
   [field, 1e12, 'huge'],
   [field, 'many', 'words'],
   [field, [1, 2], 'a list'],
+  // Not turned into a number: a JSON body is checked as sent.
+  [field, true, 'a boolean'],
+  [field, '5', 'a number as text'],
+  [field, [10], 'a one-element list'],
 ];
 
 /** Malformed JSON bodies of every kind, plus each field case, for one body-taking route. */
@@ -100,8 +108,8 @@ function bodyCases(
     raw('JSON null', 'null', 'application/json', 400),
     raw('plain text', 'task_title=x', 'text/plain', 400),
     raw(
-      'a body over 1 MiB',
-      JSON.stringify({ x: 'x'.repeat(1024 * 1024) }),
+      'a body over 64 KiB',
+      JSON.stringify({ x: 'x'.repeat(64 * 1024) }),
       'application/json',
       413,
     ),
@@ -337,6 +345,19 @@ const CASES: BadInput[] = [
     ['buyer_email', 'not-an-email', 'not an e-mail address'],
     ['buyer_name', 'n'.repeat(TEXT_LIMITS.name + 1), 'too long'],
   ]),
+  single(
+    'POST /api/tasks',
+    'buyer',
+    'task_title 1e309 (a number beyond JSON’s range, which would read as "Infinity")',
+    FIELD_ERROR,
+    fieldPath('body', 'task_title'),
+    () => ({
+      method: 'POST',
+      url: '/api/tasks',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(newTask()).replace(/"task_title":"[^"]*"/, '"task_title":1e309'),
+    }),
+  ),
   ...bodyCases('PATCH /api/tasks/:id', 'buyer', () => `/api/tasks/${taskId}`, taskEdit, [
     ...textCases('task_title', TEXT_LIMITS.title),
     ...textCases('task_detail', TEXT_LIMITS.detail),
@@ -442,10 +463,10 @@ const CASES: BadInput[] = [
   single(
     'GET /api/notifications/stream',
     'worker',
-    'an oversized access_token beside a valid header',
+    'an oversized ticket beside a valid header',
     FIELD_ERROR,
-    fieldPath('querystring', 'access_token'),
-    () => ({ method: 'GET', url: `/api/notifications/stream?access_token=${'t'.repeat(8193)}` }),
+    fieldPath('querystring', 'ticket'),
+    () => ({ method: 'GET', url: `/api/notifications/stream?ticket=${'t'.repeat(129)}` }),
   ),
 
   // earnings

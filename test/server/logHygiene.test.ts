@@ -1,9 +1,11 @@
 /**
- * ID tokens never reach the logs: not the notification stream's `?access_token=` (EventSource
- * cannot send headers, so the token travels in the address), not the Authorization header.
+ * Credentials never reach the logs: not the notification stream's `?ticket=` (EventSource
+ * cannot send headers, so the ticket travels in the address), not an ID token an old client
+ * puts in the address, not the Authorization header.
  */
 import http from 'node:http';
 
+import type { StreamTicket } from '../../src/contract/api';
 import type { User } from '../../src/contract/entities';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
 
@@ -33,21 +35,30 @@ function statusOf(path: string, headers: Record<string, string> = {}): Promise<n
   });
 }
 
-test('the stream’s query token and the Authorization header are not logged', async () => {
+test('stream tickets, query tokens and the Authorization header are not logged', async () => {
   const forged = 'forged-token-that-must-not-be-logged';
-  expect(await statusOf(`/api/notifications/stream?access_token=${worker.idToken}`)).toBe(200);
-  expect(await statusOf(`/api/notifications/stream?page=1&access_token=${forged}`)).toBe(401);
+  const ticket = (
+    await server.call(worker, { method: 'POST', url: '/api/notifications/stream-ticket' })
+  ).json<StreamTicket>().ticket;
+  expect(await statusOf(`/api/notifications/stream?ticket=${ticket}`)).toBe(200);
+  expect(await statusOf(`/api/notifications/stream?page=1&ticket=${ticket}`)).toBe(401);
+  // An old client's ID token in the address opens nothing, and is not logged either.
+  expect(await statusOf(`/api/notifications/stream?access_token=${worker.idToken}`)).toBe(401);
   expect(
     await statusOf(`/api/notifications?email=${encodeURIComponent(worker.email)}`, {
       authorization: `Bearer ${worker.idToken}`,
     }),
   ).toBe(200);
   expect(await statusOf('/api/users/summary', { authorization: `Bearer ${forged}` })).toBe(401);
+  // A 404's message repeats its address: masked there too.
+  expect(await statusOf(`/api/nowhere?ticket=${ticket}`)).toBe(404);
 
   const logged = lines.join('');
+  expect(logged).toContain('/api/notifications/stream?ticket=[redacted]');
+  expect(logged).toContain('/api/notifications/stream?page=1&ticket=[redacted]');
   expect(logged).toContain('/api/notifications/stream?access_token=[redacted]');
-  expect(logged).toContain('/api/notifications/stream?page=1&access_token=[redacted]');
   expect(logged).toContain('rejected ID token');
+  expect(logged).not.toContain(ticket);
   expect(logged).not.toContain(worker.idToken);
   expect(logged).not.toContain(forged);
   // No part of a token either: the tokens' signature-free payloads are long and unique.

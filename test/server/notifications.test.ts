@@ -1,6 +1,13 @@
+import { NOTIFICATION_STREAM_MESSAGES, type StreamTicket } from '../../src/contract/api';
 import type { Notification, User } from '../../src/contract/entities';
+import { streamTickets } from '../../src/server/db/schema';
 import { addCoins, postTaskAs, review, submitAs } from './support/market';
-import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
+import {
+  createTestServer,
+  signUpWithEmail,
+  type TestAccount,
+  type TestServer,
+} from './support/testServer';
 
 type Person = TestAccount & { user: User };
 
@@ -19,7 +26,12 @@ beforeAll(async () => {
   ]);
   await addCoins(server.database.db, buyer.user._id, 1000);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  // A stream whose client aborted keeps a (destroyed) connection counted by Node's server
+  // until its keep-alive check, about 70 s; the product's shutdown waits that long too.
+  server.app.server.closeAllConnections();
+  await server.close();
+});
 
 const bellUrl = (email: string) => `/api/notifications?email=${encodeURIComponent(email)}`;
 
@@ -128,13 +140,22 @@ describe('GET /api/notifications/stream', () => {
     return received;
   }
 
+  async function ticketOf(person: TestAccount): Promise<string> {
+    const issued = await server.call(person, {
+      method: 'POST',
+      url: '/api/notifications/stream-ticket',
+    });
+    expect(issued.statusCode).toBe(201);
+    return issued.json<StreamTicket>().ticket;
+  }
+
   function open(query: string, headers: Record<string, string> = {}, signal?: AbortSignal) {
     return fetch(`${baseUrl}/api/notifications/stream${query}`, { headers, signal });
   }
 
-  test('pushes the caller’s new notifications (token in the query)', async () => {
+  test('pushes the caller’s new notifications (a ticket in the query)', async () => {
     const aborter = new AbortController();
-    const response = await open(`?access_token=${worker.idToken}`, {}, aborter.signal);
+    const response = await open(`?ticket=${await ticketOf(worker)}`, {}, aborter.signal);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(await readUntil(response, (text) => text.includes(': connected'))).toContain(
@@ -174,25 +195,154 @@ describe('GET /api/notifications/stream', () => {
     aborter.abort();
   });
 
-  test('without a valid token the answer is 401', async () => {
+  test('without a valid ticket or token the answer is 401', async () => {
     const missing = await open('');
     expect(missing.status).toBe(401);
     expect(await missing.json()).toEqual({ message: 'Sign in to continue.' });
-    expect((await open('?access_token=forged')).status).toBe(401);
+    const forged = await open('?ticket=forged');
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toEqual({
+      message: NOTIFICATION_STREAM_MESSAGES.invalidTicket,
+    });
   });
 
-  test('only the stream takes the token from the query', async () => {
+  test('the ID token in the query opens nothing, not even the stream', async () => {
+    expect((await open(`?access_token=${worker.idToken}`)).status).toBe(401);
     const response = await fetch(
       `${baseUrl}${bellUrl(worker.email)}&access_token=${worker.idToken}`,
     );
     expect(response.status).toBe(401);
   });
 
+  test('a ticket opens one stream, once, and only for a signed-in person', async () => {
+    const issued = await server.call(worker, {
+      method: 'POST',
+      url: '/api/notifications/stream-ticket',
+    });
+    expect(issued.statusCode).toBe(201);
+    const { ticket, expiresAt } = issued.json<StreamTicket>();
+    expect(ticket).toMatch(/^[\w-]{40,}$/);
+    expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
+    // Only its hash is stored.
+    const stored = await server.database.db.select().from(streamTickets);
+    expect(JSON.stringify(stored)).not.toContain(ticket);
+
+    const aborter = new AbortController();
+    expect((await open(`?ticket=${ticket}`, {}, aborter.signal)).status).toBe(200);
+    aborter.abort();
+    const again = await open(`?ticket=${ticket}`);
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({ message: NOTIFICATION_STREAM_MESSAGES.invalidTicket });
+
+    const anonymous = await server.call(undefined, {
+      method: 'POST',
+      url: '/api/notifications/stream-ticket',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  test('an expired ticket opens nothing', async () => {
+    const shortLived = await createTestServer({ STREAM_TICKET_SECONDS: '0' });
+    try {
+      const person = await shortLived.createUser('worker');
+      const issued = await shortLived.call(person, {
+        method: 'POST',
+        url: '/api/notifications/stream-ticket',
+      });
+      const answer = await shortLived.call(undefined, {
+        method: 'GET',
+        url: `/api/notifications/stream?ticket=${issued.json<StreamTicket>().ticket}`,
+      });
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toEqual({ message: NOTIFICATION_STREAM_MESSAGES.invalidTicket });
+    } finally {
+      await shortLived.close();
+    }
+  });
+
+  test('an account may keep a few streams open; one more is refused with 429', async () => {
+    const person = await server.createUser('worker', 'Many Tabs');
+    const limit = server.config.limits.streamsPerAccount;
+    const aborters = Array.from({ length: limit }, () => new AbortController());
+    for (const aborter of aborters) {
+      const response = await open(`?ticket=${await ticketOf(person)}`, {}, aborter.signal);
+      expect(response.status).toBe(200);
+      await readUntil(response, (text) => text.includes(': connected'));
+    }
+    const refused = await open(`?ticket=${await ticketOf(person)}`);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      message: NOTIFICATION_STREAM_MESSAGES.tooManyStreams(limit),
+    });
+    // Somebody else is not affected.
+    const other = new AbortController();
+    expect((await open(`?ticket=${await ticketOf(otherWorker)}`, {}, other.signal)).status).toBe(
+      200,
+    );
+    other.abort();
+
+    // Once a tab closes its stream, another may open.
+    aborters[0]?.abort();
+    const reopened = new AbortController();
+    let status = 0;
+    // The server notices the closed connection soon, not at once: try until it has.
+    while (status !== 200) {
+      const attempt = await open(`?ticket=${await ticketOf(person)}`, {}, reopened.signal);
+      status = attempt.status;
+      if (status !== 200) {
+        expect(status).toBe(429);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    reopened.abort();
+    for (const aborter of aborters) aborter.abort();
+  });
+
+  test('deleting an account ends its streams; the next account with its e-mail gets its own', async () => {
+    const person = await server.createUser('worker', 'Soon Gone');
+    const response = await open(`?ticket=${await ticketOf(person)}`);
+    await readUntil(response, (text) => text.includes(': connected'));
+
+    const deleted = await server.call(admin, {
+      method: 'DELETE',
+      url: `/api/users/${person.user._id}`,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const rest = await readUntil(response, () => false);
+
+    const successor = await signUpWithEmail(person.email, 'Next Owner');
+    const created = await server.call(successor, {
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Next Owner', email: person.email, photo: '', role: 'worker' },
+    });
+    expect(created.statusCode).toBe(201);
+    await notify(admin, { message: 'For the new owner only', toEmail: person.email });
+    expect(rest).not.toContain('For the new owner only');
+  });
+
+  test('changing an account’s role ends its streams', async () => {
+    const person = await server.createUser('worker', 'Soon Buyer');
+    const response = await open(`?ticket=${await ticketOf(person)}`);
+    await readUntil(response, (text) => text.includes(': connected'));
+    const changed = await server.call(admin, {
+      method: 'PATCH',
+      url: `/api/users/${person.user._id}`,
+      payload: { role: 'buyer' },
+    });
+    expect(changed.statusCode).toBe(200);
+    // The server ends the stream: reading it to its end finishes.
+    await expect(readUntil(response, () => false)).resolves.toEqual(expect.any(String));
+  });
+
   test('closing the server ends open streams', async () => {
     const other = await createTestServer();
     const person = await other.createUser('worker');
     const url = await other.app.listen({ port: 0, host: '127.0.0.1' });
-    const response = await fetch(`${url}/api/notifications/stream?access_token=${person.idToken}`);
+    const ticket = (
+      await other.call(person, { method: 'POST', url: '/api/notifications/stream-ticket' })
+    ).json<StreamTicket>().ticket;
+    const response = await fetch(`${url}/api/notifications/stream?ticket=${ticket}`);
     expect(response.status).toBe(200);
     await other.close();
     const rest = await readUntil(response, () => false);

@@ -3,20 +3,23 @@
  * route cannot be registered without deciding (test/server/authorization.test.ts checks
  * every registered route against its expected matrix).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 
 import {
   API_BASE_PATH,
+  NOTIFICATION_STREAM_MESSAGES,
   SIGN_IN_RETRY_AFTER_SECONDS,
   SIGN_IN_UNAVAILABLE_STATUS,
+  STREAM_TICKET_PARAM,
 } from '../../contract/api';
 import type { Role } from '../../contract/entities';
 import { SESSION_MESSAGES } from '../../contract/messages';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../errors';
+import { redeemStreamTicket } from '../services/streamTickets';
 import {
   IdentityUnavailableError,
   type IdentityProvider,
@@ -38,10 +41,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /**
-     * Also accept the ID token as `?access_token=`: only for the notification stream, as
-     * EventSource cannot send an Authorization header.
+     * Without an Authorization header, accept a single-use stream ticket as `?ticket=`
+     * instead: only for the notification stream, as EventSource cannot send headers.
      */
-    tokenInQuery?: boolean;
+    ticketInQuery?: boolean;
     /**
      * Also ask the identity provider whether the token was revoked or its account deleted
      * (one extra call): for creating a user record, so a deleted account cannot come back.
@@ -56,26 +59,30 @@ declare module 'fastify' {
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (!header) return queryToken(request);
+  if (!header) return undefined;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-function queryToken(request: FastifyRequest): string | undefined {
-  if (!request.routeOptions.config.tokenInQuery) return undefined;
+function queryTicket(request: FastifyRequest): string | undefined {
   const query = request.query;
-  if (typeof query !== 'object' || query === null || !('access_token' in query)) return undefined;
-  const token = query.access_token;
-  return typeof token === 'string' && token ? token : undefined;
+  if (typeof query !== 'object' || query === null) return undefined;
+  const ticket: unknown = Reflect.get(query, STREAM_TICKET_PARAM);
+  return typeof ticket === 'string' && ticket ? ticket : undefined;
 }
 
 export interface AccessOptions {
   db: Database;
   identity: IdentityProvider;
+  /**
+   * Runs after the caller is resolved, whether or not the request is admitted (the write
+   * rate limit, which counts refused requests too and keys on the account).
+   */
+  afterAdmission?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 export const accessControl = fp<AccessOptions>(
-  async (app: FastifyInstance, { db, identity }) => {
+  async (app: FastifyInstance, { db, identity, afterAdmission }) => {
     app.decorateRequest('identity', undefined);
     app.decorateRequest('caller', undefined);
 
@@ -91,10 +98,21 @@ export const accessControl = fp<AccessOptions>(
       }
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      const access = request.routeOptions.config.access;
+    async function admit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const { access, ticketInQuery } = request.routeOptions.config;
       // Routes outside the API (static files, 404s) carry no access rule.
       if (access === undefined || access === 'public') return;
+
+      if (ticketInQuery && !request.headers.authorization) {
+        const ticket = queryTicket(request);
+        if (!ticket) throw new HttpError(401, SESSION_MESSAGES.signInRequired);
+        request.caller = await redeemStreamTicket(db, ticket);
+        if (!request.caller) throw new HttpError(401, NOTIFICATION_STREAM_MESSAGES.invalidTicket);
+        if (access !== 'identity' && !access.includes(request.caller.role)) {
+          throw new HttpError(403, 'Your role does not allow this.');
+        }
+        return;
+      }
 
       const token = bearerToken(request);
       if (!token) throw new HttpError(401, SESSION_MESSAGES.signInRequired);
@@ -126,6 +144,17 @@ export const accessControl = fp<AccessOptions>(
       if (!access.includes(record.role)) {
         throw new HttpError(403, 'Your role does not allow this.');
       }
+    }
+
+    app.addHook('onRequest', async (request, reply) => {
+      let refusal: unknown;
+      try {
+        await admit(request, reply);
+      } catch (error) {
+        refusal = error;
+      }
+      await afterAdmission?.(request, reply);
+      if (refusal !== undefined) throw refusal;
     });
   },
   { name: 'access-control' },

@@ -264,3 +264,41 @@ export const identityAccountDeletions = pgTable(
       .where(sql`${table.deletedAt} is null`),
   ],
 );
+
+/**
+ * Every image uploaded to the data folder, by whom and when: the per-hour upload limit counts
+ * these, and the upload sweep removes the ones no task or user refers to after a grace period.
+ * `owner_uid` is the identity provider's uid (a person may upload before their user record).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUid: text('owner_uid').notNull(),
+    /** The site-relative URL it is served at (`/api/uploads/<name>`), or the image host's URL. */
+    path: text('path').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('uploads_path_key').on(table.path),
+    index('uploads_owner_created_idx').on(table.ownerUid, table.createdAt),
+    index('uploads_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Single-use tickets that open one notification stream (EventSource cannot send an
+ * Authorization header). Only the SHA-256 of a ticket is kept, so a database read gives none
+ * away; a shared table, so a ticket from one instance opens a stream on another.
+ */
+export const streamTickets = pgTable(
+  'stream_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('stream_tickets_expires_idx').on(table.expiresAt)],
+);

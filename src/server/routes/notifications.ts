@@ -5,15 +5,22 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
-import type { InsertedId } from '../../contract/api';
+import {
+  type InsertedId,
+  NOTIFICATIONS_STREAM_PATH,
+  NOTIFICATIONS_STREAM_TICKET_PATH,
+  STREAM_TICKET_PARAM,
+  type StreamTicket,
+} from '../../contract/api';
 import { NOTIFICATION_MESSAGE_MAX_LENGTH } from '../../contract/constants';
 import type { Notification } from '../../contract/entities';
 import { ANY_ROLE, assertOwnEmail, callerOf } from '../auth/access';
 import {
   listNotifications,
+  openNotificationStream,
   sendNotification,
-  subscribeToNotifications,
 } from '../services/notifications';
+import { issueStreamTicket } from '../services/streamTickets';
 import { windowOf } from '../services/paging';
 import type { RouteDependencies } from './index';
 import {
@@ -53,7 +60,7 @@ const HEARTBEAT_MS = 25_000;
 
 export const notificationRoutes: FastifyPluginAsync<RouteDependencies> = async (
   base,
-  { database },
+  { config, database },
 ) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
@@ -105,32 +112,63 @@ export const notificationRoutes: FastifyPluginAsync<RouteDependencies> = async (
     },
   );
 
-  app.get(
-    '/notifications/stream',
+  const { streamsPerAccount, streamTicketSeconds } = config.limits;
+
+  app.post(
+    NOTIFICATIONS_STREAM_TICKET_PATH,
     {
-      config: { access: ANY_ROLE, tokenInQuery: true },
+      config: { access: ANY_ROLE },
+      schema: {
+        tags: ['notifications'],
+        summary: 'A single-use ticket that opens your notification stream',
+        description: `EventSource cannot send an Authorization header, and an ID token in an address is kept by proxies and logs: open ${NOTIFICATIONS_STREAM_PATH}?${STREAM_TICKET_PARAM}=<ticket> within ${streamTicketSeconds} s instead. A ticket opens one stream, once.`,
+        ...signedIn,
+        response: {
+          201: Type.Object({ ticket: Type.String(), expiresAt: Type.String() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply): Promise<StreamTicket> => {
+      const ticket = await issueStreamTicket(db, callerOf(request).id, streamTicketSeconds);
+      reply.code(201).header('cache-control', 'no-store');
+      return ticket;
+    },
+  );
+
+  app.get(
+    NOTIFICATIONS_STREAM_PATH,
+    {
+      config: { access: ANY_ROLE, ticketInQuery: true },
       schema: {
         tags: ['notifications'],
         summary: 'Your new notifications as server-sent events',
-        description:
-          'text/event-stream: each new notification is one `data:` line of JSON (id = its _id); a comment line every 25 s keeps the stream open. EventSource cannot send headers, so this route also accepts the ID token as ?access_token=.',
+        description: `text/event-stream: each new notification is one \`data:\` line of JSON (id = its _id); a comment line every 25 s keeps the stream open. EventSource cannot send headers, so this route takes a ticket from POST ${NOTIFICATIONS_STREAM_TICKET_PATH} as ?${STREAM_TICKET_PARAM}= (an Authorization header works too). At most ${streamsPerAccount} streams per account (429 beyond); a stream ends when its account is deleted or its role changes.`,
         ...signedIn,
         querystring: Type.Object({
-          access_token: Type.Optional(Type.String({ maxLength: 8192 })),
+          [STREAM_TICKET_PARAM]: Type.Optional(Type.String({ maxLength: 128 })),
         }),
       },
     },
     (request, reply) => {
       const caller = callerOf(request);
       const stream = new PassThrough();
+      const close = openNotificationStream(
+        db,
+        caller.id,
+        {
+          deliver: (notification) => {
+            stream.write(`id: ${notification._id}\ndata: ${JSON.stringify(notification)}\n\n`);
+          },
+          close: () => stream.end(),
+        },
+        streamsPerAccount,
+      );
       openStreams.add(stream);
-      const unsubscribe = subscribeToNotifications(db, caller.email, (notification) => {
-        stream.write(`id: ${notification._id}\ndata: ${JSON.stringify(notification)}\n\n`);
-      });
       const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
       reply.raw.on('close', () => {
         clearInterval(heartbeat);
-        unsubscribe();
+        close();
         openStreams.delete(stream);
         stream.end();
       });

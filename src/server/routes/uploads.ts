@@ -7,11 +7,19 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { API_BASE_PATH, type UploadResult } from '../../contract/api';
 import { UPLOAD_MESSAGES } from '../../contract/messages';
+import { identityOf } from '../auth/access';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
 import { badRequest, HttpError, notFound } from '../errors';
+import {
+  recordUpload,
+  sweepUnreferencedUploads,
+  uploadsInLastHour,
+} from '../services/uploadRecords';
 import { uploadToImageHost } from '../uploads/imageHost';
 import { openStoredImage, STORED_IMAGE_NAME, storeImage } from '../uploads/imageStore';
 import { sniffImage } from '../uploads/imageType';
@@ -39,8 +47,31 @@ const ImageParams = Type.Object({
   name: Type.String({ maxLength: 64, pattern: STORED_IMAGE_NAME }),
 });
 
-export const uploadRoutes: FastifyPluginAsync<RouteDependencies> = async (fastify, { config }) => {
+/** Removes unreferenced uploads now and then (UPLOAD_SWEEP_INTERVAL_SECONDS; 0 turns it off). */
+function startUploadSweep(app: FastifyInstance, db: Database, config: ServerConfig): void {
+  const { uploadSweepIntervalSeconds, uploadGraceSeconds } = config.limits;
+  if (uploadSweepIntervalSeconds === 0) return;
+  const sweep = () => {
+    sweepUnreferencedUploads(db, config.dataDir, uploadGraceSeconds).then(
+      (removed) => {
+        if (removed > 0) app.log.info({ removed }, 'removed unreferenced uploads');
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'the upload sweep failed'),
+    );
+  };
+  const timer = setInterval(sweep, uploadSweepIntervalSeconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export const uploadRoutes: FastifyPluginAsync<RouteDependencies> = async (
+  fastify,
+  { config, database },
+) => {
+  const { db } = database;
   const { maxBytes, imageHostKey, imageHostUrl } = config.uploads;
+  const { uploadsPerHour, uploadsPerHourWithoutRecord } = config.limits;
+  startUploadSweep(fastify, database.db, config);
   // Registered here, so only this module's routes accept multipart bodies.
   await fastify.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
@@ -86,6 +117,11 @@ export const uploadRoutes: FastifyPluginAsync<RouteDependencies> = async (fastif
       },
     },
     async (request): Promise<UploadResult> => {
+      const owner = identityOf(request).uid;
+      const perHour = request.caller ? uploadsPerHour : uploadsPerHourWithoutRecord;
+      if ((await uploadsInLastHour(db, owner)) >= perHour) {
+        throw new HttpError(429, UPLOAD_MESSAGES.tooMany(perHour));
+      }
       const bytes = await receiveImage(request);
       const extension = sniffImage(bytes);
       if (!extension) throw new HttpError(415, UPLOAD_MESSAGES.notAnImage);
@@ -97,6 +133,7 @@ export const uploadRoutes: FastifyPluginAsync<RouteDependencies> = async (fastif
             request.log,
           )
         : `${API_BASE_PATH}/uploads/${await storeImage(config.dataDir, bytes, extension)}`;
+      await recordUpload(db, owner, displayUrl);
       return { success: true, data: { display_url: displayUrl } };
     },
   );

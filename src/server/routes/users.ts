@@ -9,6 +9,7 @@ import { ROLES, SIGN_UP_ROLES, type TopWorker, type User } from '../../contract/
 import { callerOf, identityOf } from '../auth/access';
 import { badRequest, forbidden, notFound } from '../errors';
 import { type AccountDeletionSweep, startAccountDeletionSweep } from '../services/accountDeletions';
+import { closeNotificationStreams } from '../services/notifications';
 import { boundedWindowOf } from '../services/paging';
 import {
   adminSummary,
@@ -205,8 +206,17 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
         response: { 200: UserSchema, ...errorResponses },
       },
     },
-    (request): Promise<User> =>
-      changeUserRole(db, callerOf(request), request.params.id, request.body.role),
+    async (request): Promise<User> => {
+      const changed = await changeUserRole(
+        db,
+        callerOf(request),
+        request.params.id,
+        request.body.role,
+      );
+      // Open streams were opened under the old role: the client reconnects under the new one.
+      closeNotificationStreams(db, request.params.id);
+      return changed;
+    },
   );
 
   app.delete(
@@ -225,7 +235,9 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
     },
     async (request): Promise<DeleteResult> => {
       const { firebaseUid } = await deleteUser(db, callerOf(request), request.params.id);
-      // After the commit: the sign-in account is gone by the answer, or the sweep retries.
+      // After the commit: the account's streams end, and its sign-in account is gone by the
+      // answer (or the sweep retries).
+      closeNotificationStreams(db, request.params.id);
       await accountDeletions?.deleteNow(firebaseUid);
       return { deletedCount: 1 };
     },

@@ -1,17 +1,19 @@
 /**
  * Notifications: stored rows, plus live delivery to open streams once the transaction that
- * wrote them has committed. Delivery is in-process (an emitter per database handle); with
+ * wrote them has committed. Streams belong to an account (its user id, never its e-mail, which
+ * a later account may take over). Delivery is in-process (an emitter per database handle); with
  * several server instances it would fan out through PostgreSQL LISTEN/NOTIFY instead.
  */
 import { EventEmitter } from 'node:events';
 
 import { count, eq } from 'drizzle-orm';
 
+import { NOTIFICATION_STREAM_MESSAGES } from '../../contract/api';
 import type { Notification } from '../../contract/entities';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';
 import { notifications, users } from '../db/schema';
-import { notFound } from '../errors';
+import { HttpError, notFound } from '../errors';
 import { descending, inWindow, type Listing, type PageWindow } from './paging';
 import type { NotificationRow } from './rows';
 
@@ -20,6 +22,7 @@ export function toNotification(row: NotificationRow): Notification {
 }
 
 const feeds = new WeakMap<Database, EventEmitter>();
+const streamsByDatabase = new WeakMap<Database, Map<string, Set<OpenStream>>>();
 
 function feedOf(db: Database): EventEmitter {
   let feed = feeds.get(db);
@@ -32,15 +35,52 @@ function feedOf(db: Database): EventEmitter {
   return feed;
 }
 
-/** Calls `listener` with each notification written to `email` from now on; returns the unsubscribe. */
-export function subscribeToNotifications(
+/** One open notification stream of an account. */
+export interface OpenStream {
+  /** Called with each notification written to the account from now on. */
+  deliver(notification: Notification): void;
+  /** Ends the stream (its account was deleted or its role changed). */
+  close(): void;
+}
+
+function streamsOf(db: Database): Map<string, Set<OpenStream>> {
+  let streams = streamsByDatabase.get(db);
+  if (!streams) {
+    streams = new Map();
+    streamsByDatabase.set(db, streams);
+  }
+  return streams;
+}
+
+/**
+ * Opens a stream for user `userId`, refused with a 429 when the account already has `limit`
+ * open on this instance; returns the function that unregisters it.
+ */
+export function openNotificationStream(
   db: Database,
-  email: string,
-  listener: (notification: Notification) => void,
+  userId: string,
+  stream: OpenStream,
+  limit: number,
 ): () => void {
+  const streams = streamsOf(db);
+  const own = streams.get(userId) ?? new Set<OpenStream>();
+  if (own.size >= limit)
+    throw new HttpError(429, NOTIFICATION_STREAM_MESSAGES.tooManyStreams(limit));
+  own.add(stream);
+  streams.set(userId, own);
   const feed = feedOf(db);
-  feed.on(email, listener);
-  return () => feed.off(email, listener);
+  const listener = (notification: Notification) => stream.deliver(notification);
+  feed.on(userId, listener);
+  return () => {
+    feed.off(userId, listener);
+    own.delete(stream);
+    if (own.size === 0 && streams.get(userId) === own) streams.delete(userId);
+  };
+}
+
+/** Ends every open stream of the account; call it after the change's transaction commits. */
+export function closeNotificationStreams(db: Database, userId: string): void {
+  for (const stream of [...(streamsOf(db).get(userId) ?? [])]) stream.close();
 }
 
 export type Notify = (toEmail: string, message: string) => Promise<NotificationRow>;
@@ -54,19 +94,26 @@ export async function transactionWithNotifications<T>(
   db: Database,
   work: (tx: Transaction, notify: Notify) => Promise<T>,
 ): Promise<T> {
-  let written: NotificationRow[] = [];
+  let written: { row: NotificationRow; recipientId: string | undefined }[] = [];
   const result = await transaction(db, (tx) => {
     // A collision runs the transaction again: only the last attempt's rows were stored.
     written = [];
     return work(tx, async (toEmail, message) => {
       const [row] = await tx.insert(notifications).values({ toEmail, message }).returning();
       if (!row) throw new Error('The notification was not stored.');
-      written.push(row);
+      const [recipient] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, toEmail))
+        .limit(1);
+      written.push({ row, recipientId: recipient?.id });
       return row;
     });
   });
   const feed = feedOf(db);
-  for (const row of written) feed.emit(row.toEmail, toNotification(row));
+  for (const { row, recipientId } of written) {
+    if (recipientId) feed.emit(recipientId, toNotification(row));
+  }
   return result;
 }
 

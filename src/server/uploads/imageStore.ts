@@ -47,3 +47,13 @@ export async function openStoredImage(
     throw error;
   }
 }
+
+/** The stored file's name in a `/api/uploads/<name>` path; undefined for the image host's URLs. */
+export function storedImageName(displayUrl: string): string | undefined {
+  const name = /\/api\/uploads\/([^/?#]+)$/.exec(displayUrl)?.[1];
+  return name && new RegExp(STORED_IMAGE_NAME).test(name) ? name : undefined;
+}
+
+export async function removeStoredImage(dataDir: string, name: string): Promise<void> {
+  await fs.promises.rm(path.join(uploadsFolder(dataDir), path.basename(name)), { force: true });
+}

@@ -1,7 +1,12 @@
 import { waitFor } from '@testing-library/react';
 
 import { notificationsApi } from '../../../src/app/features/notifications/api/notificationsApi';
-import { NOTIFICATIONS_POLL_INTERVAL_MS } from '../../../src/contract/constants';
+import { HttpResponse } from 'msw';
+
+import {
+  NOTIFICATIONS_POLL_INTERVAL_MS,
+  NOTIFICATIONS_STREAM_RETRY,
+} from '../../../src/contract/constants';
 import type { Notification } from '../../../src/contract/entities';
 import {
   apiUrl,
@@ -58,8 +63,22 @@ const pushed: Notification = {
   time: '2030-01-07T10:00:00.000Z',
 };
 
+let ticketsIssued = 0;
+/** The server's side of the ticket: a new one for each request. */
+function issueTickets(): void {
+  world.answer('post', '/notifications/stream-ticket', () => {
+    ticketsIssued += 1;
+    return HttpResponse.json(
+      { ticket: `ticket-${ticketsIssued}`, expiresAt: '2030-01-07T10:01:00.000Z' },
+      { status: 201 },
+    );
+  });
+}
+
 beforeEach(() => {
   FakeEventSource.opened = [];
+  ticketsIssued = 0;
+  issueTickets();
   Object.assign(globalThis, { EventSource: FakeEventSource });
 });
 afterEach(() => {
@@ -92,13 +111,15 @@ describe('notification endpoints', () => {
 });
 
 describe('the live notification feed', () => {
-  it('opens the stream with the ID token once the list has loaded', async () => {
+  it('opens the stream with a fresh single-use ticket, never the ID token', async () => {
     await store().dispatch(endpoints.getNotifications.initiate(WORKER)).unwrap();
 
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
-    expect(theStream().url).toBe(
-      `${apiUrl('/notifications/stream')}?access_token=${encodeURIComponent(ID_TOKEN)}`,
-    );
+    expect(theStream().url).toBe(`${apiUrl('/notifications/stream')}?ticket=ticket-1`);
+    expect(theStream().url).not.toContain(ID_TOKEN);
+    expect(world.lastRequest('POST', '/notifications/stream-ticket')).toMatchObject({
+      authorization: `Bearer ${ID_TOKEN}`,
+    });
   });
 
   it('puts each pushed notification on top of the list, once', async () => {
@@ -153,9 +174,16 @@ describe('the live notification feed', () => {
     }
 
     it('polls every 30 seconds until the stream is back, then catches up once', async () => {
-      const stream = await loadAndOpenStream();
+      // No ticket for a while (the server is down): the feed polls meanwhile.
+      world.answer('post', '/notifications/stream-ticket', () =>
+        HttpResponse.json({ message: 'Down for maintenance.' }, { status: 400 }),
+      );
+      const subscription = store().dispatch(endpoints.getNotifications.initiate(WORKER));
+      await jest.advanceTimersByTimeAsync(0);
+      await subscription.unwrap();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(FakeEventSource.opened).toHaveLength(0);
 
-      stream.fail();
       await jest.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_INTERVAL_MS - 1);
       expect(world.countOf('GET', '/notifications')).toBe(1);
       await jest.advanceTimersByTimeAsync(1);
@@ -163,11 +191,36 @@ describe('the live notification feed', () => {
       await jest.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_INTERVAL_MS);
       expect(world.countOf('GET', '/notifications')).toBe(3);
 
+      issueTickets();
+      await jest.advanceTimersByTimeAsync(NOTIFICATIONS_STREAM_RETRY.longestMs);
+      const stream = theStream();
       stream.reconnect();
+      const afterCatchUp = world.countOf('GET', '/notifications');
       await jest.advanceTimersByTimeAsync(0);
-      expect(world.countOf('GET', '/notifications')).toBe(4);
+      expect(world.countOf('GET', '/notifications')).toBe(afterCatchUp + 1);
       await jest.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_INTERVAL_MS * 3);
-      expect(world.countOf('GET', '/notifications')).toBe(4);
+      expect(world.countOf('GET', '/notifications')).toBe(afterCatchUp + 1);
+    });
+
+    it('reopens a dropped stream with a fresh ticket, waiting longer after each failure', async () => {
+      const first = await loadAndOpenStream();
+      expect(first.url).toContain('ticket=ticket-1');
+
+      first.fail();
+      expect(first.closed).toBe(true);
+      await jest.advanceTimersByTimeAsync(NOTIFICATIONS_STREAM_RETRY.firstMs - 1);
+      expect(FakeEventSource.opened).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(FakeEventSource.opened).toHaveLength(2);
+      const second = FakeEventSource.opened[1];
+      expect(second?.url).toContain('ticket=ticket-2');
+
+      second?.fail();
+      await jest.advanceTimersByTimeAsync(NOTIFICATIONS_STREAM_RETRY.firstMs * 2 - 1);
+      expect(FakeEventSource.opened).toHaveLength(2);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(FakeEventSource.opened).toHaveLength(3);
+      expect(FakeEventSource.opened[2]?.url).toContain('ticket=ticket-3');
     });
 
     it('polls from the start where the browser has no EventSource', async () => {

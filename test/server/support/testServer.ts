@@ -48,8 +48,13 @@ function emulatorUrl(pathAndQuery: string): string {
   return `http://${host}${pathAndQuery}`;
 }
 
-export async function signUpInEmulator(name: string): Promise<TestAccount> {
+export function signUpInEmulator(name: string): Promise<TestAccount> {
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${randomUUID().slice(0, 8)}@example.test`;
+  return signUpWithEmail(email, name);
+}
+
+/** A new emulator account with this e-mail (free again once its last account was deleted). */
+export async function signUpWithEmail(email: string, name: string): Promise<TestAccount> {
   const password = 'Secret-pass1';
   const response = await fetch(
     emulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test'),

@@ -1,10 +1,16 @@
 /**
  * The bell's live feed: server-sent events from the notification stream, and polling while
- * the stream is down (it errored, or the browser has no EventSource). The browser retries a
- * dropped stream by itself; when it reconnects, polling stops after one catch-up refresh.
+ * the stream is down (it errored, or the browser has no EventSource). The stream opens with a
+ * single-use ticket (an ID token in an address would be kept by proxies and logs), so the
+ * browser's own retry, which reuses the address, cannot work: a dropped stream is closed and
+ * opened again with a fresh ticket, waiting longer after each failure. When it is back,
+ * polling stops after one catch-up refresh.
  */
-import { NOTIFICATIONS_STREAM_PATH, STREAM_ACCESS_TOKEN_PARAM } from '../../../../contract/api';
-import { NOTIFICATIONS_POLL_INTERVAL_MS } from '../../../../contract/constants';
+import { NOTIFICATIONS_STREAM_PATH, STREAM_TICKET_PARAM } from '../../../../contract/api';
+import {
+  NOTIFICATIONS_POLL_INTERVAL_MS,
+  NOTIFICATIONS_STREAM_RETRY,
+} from '../../../../contract/constants';
 import type { Notification } from '../../../../contract/entities';
 import { apiBaseUrl } from '../../../store/baseQuery';
 
@@ -12,6 +18,8 @@ export interface NotificationFeedHandlers {
   onNotification: (notification: Notification) => void;
   /** Time to refetch the list: the stream cannot be trusted to have delivered everything. */
   onRefreshDue: () => void;
+  /** A fresh single-use stream ticket; rejects when none can be had right now. */
+  requestTicket: () => Promise<string>;
 }
 
 export interface NotificationFeed {
@@ -35,16 +43,17 @@ function parseNotification(data: unknown): Notification | undefined {
   }
 }
 
-export function notificationStreamUrl(idToken: string): string {
+export function notificationStreamUrl(ticket: string): string {
   const url = new URL(`${apiBaseUrl()}${NOTIFICATIONS_STREAM_PATH}`);
-  url.searchParams.set(STREAM_ACCESS_TOKEN_PARAM, idToken);
+  url.searchParams.set(STREAM_TICKET_PARAM, ticket);
   return url.href;
 }
 
-export function openNotificationFeed(
-  idToken: string | null,
-  { onNotification, onRefreshDue }: NotificationFeedHandlers,
-): NotificationFeed {
+export function openNotificationFeed({
+  onNotification,
+  onRefreshDue,
+  requestTicket,
+}: NotificationFeedHandlers): NotificationFeed {
   let pollTimer: ReturnType<typeof setInterval> | undefined;
   const startPolling = () => {
     pollTimer ??= setInterval(onRefreshDue, NOTIFICATIONS_POLL_INTERVAL_MS);
@@ -54,25 +63,62 @@ export function openNotificationFeed(
     pollTimer = undefined;
   };
 
-  if (!idToken || typeof EventSource === 'undefined') {
+  if (typeof EventSource === 'undefined') {
     startPolling();
     return { close: stopPolling };
   }
 
-  const stream = new EventSource(notificationStreamUrl(idToken));
-  stream.addEventListener('message', (event) => {
-    const notification = parseNotification(event.data);
-    if (notification) onNotification(notification);
-  });
-  stream.addEventListener('error', startPolling);
-  stream.addEventListener('open', () => {
-    if (pollTimer === undefined) return;
-    stopPolling();
-    onRefreshDue();
-  });
+  let closed = false;
+  let stream: EventSource | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+
+  const openLater = () => {
+    startPolling();
+    const wait = Math.min(
+      NOTIFICATIONS_STREAM_RETRY.firstMs * 2 ** failures,
+      NOTIFICATIONS_STREAM_RETRY.longestMs,
+    );
+    failures += 1;
+    retryTimer = setTimeout(() => void open(), wait);
+  };
+
+  const open = async () => {
+    retryTimer = undefined;
+    let ticket: string;
+    try {
+      ticket = await requestTicket();
+    } catch {
+      if (!closed) openLater();
+      return;
+    }
+    if (closed) return;
+    const source = new EventSource(notificationStreamUrl(ticket));
+    stream = source;
+    source.addEventListener('message', (event) => {
+      const notification = parseNotification(event.data);
+      if (notification) onNotification(notification);
+    });
+    source.addEventListener('error', () => {
+      source.close();
+      if (closed || stream !== source) return;
+      stream = undefined;
+      openLater();
+    });
+    source.addEventListener('open', () => {
+      failures = 0;
+      if (pollTimer === undefined) return;
+      stopPolling();
+      onRefreshDue();
+    });
+  };
+
+  void open();
   return {
     close: () => {
-      stream.close();
+      closed = true;
+      stream?.close();
+      clearTimeout(retryTimer);
       stopPolling();
     },
   };

@@ -1,10 +1,23 @@
 /** Notifications (spec §7): the worker's bell, kept live by the notification feed. */
-import type { CreateNotificationBody, InsertedId } from '../../../../contract/api';
+import {
+  type CreateNotificationBody,
+  type InsertedId,
+  NOTIFICATIONS_STREAM_TICKET_PATH,
+  type StreamTicket,
+} from '../../../../contract/api';
 import type { Notification } from '../../../../contract/entities';
 import { api } from '../../../store/api';
-import { currentIdToken } from '../../../store/baseQuery';
 import { listTag, listTags } from '../../../store/tags';
 import { openNotificationFeed } from './notificationFeed';
+
+/** The single-use ticket that opens the notification stream (asked for before each opening). */
+export const streamTicketApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createStreamTicket: build.mutation<StreamTicket, undefined>({
+      query: () => ({ url: NOTIFICATIONS_STREAM_TICKET_PATH, method: 'POST' }),
+    }),
+  }),
+});
 
 /** Newest first, as the server lists them; a notification already shown is not repeated. */
 function addPushed(notifications: Notification[], pushed: Notification): void {
@@ -38,7 +51,18 @@ export const notificationsApi = api.injectEndpoints({
           // The entry went away before its first answer: nothing to keep live.
           return;
         }
-        const feed = openNotificationFeed(await currentIdToken(), {
+        const feed = openNotificationFeed({
+          requestTicket: async () => {
+            const request = dispatch(
+              streamTicketApi.endpoints.createStreamTicket.initiate(undefined),
+            );
+            try {
+              return (await request.unwrap()).ticket;
+            } finally {
+              // Tickets are spent at once: none is kept in the store.
+              request.reset();
+            }
+          },
           onNotification: (pushed) => {
             updateCachedData((draft) => addPushed(draft, pushed));
             dispatch(api.util.invalidateTags([...DECIDED_WORK_TAGS]));
