@@ -41,6 +41,9 @@ export interface Task {
   buyer_name: string;
 }
 
+/** A task as public answers (the landing page) carry it: nobody's e-mail. */
+export type PublicTask = Omit<Task, 'buyer_email'>;
+
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 

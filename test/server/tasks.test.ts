@@ -265,6 +265,18 @@ describe('reading tasks', () => {
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   });
 
+  test('GET /api/featured-tasks carries nobody’s e-mail', async () => {
+    await postTaskAs(server, buyer, { payable_amount: 950, required_workers: 1 });
+    const response = await server.call(undefined, { method: 'GET', url: '/api/featured-tasks' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<unknown[]>().length).toBeGreaterThan(0);
+    expect(response.body).not.toMatch(/@/);
+    for (const task of response.json<Record<string, unknown>[]>()) {
+      expect(task).not.toHaveProperty('buyer_email');
+      expect(task).toHaveProperty('buyer_name');
+    }
+  });
+
   test('GET /api/manage-tasks gives an admin every task, filled ones too', async () => {
     const response = await server.call(admin, { method: 'GET', url: '/api/manage-tasks' });
     expect(response.statusCode).toBe(200);

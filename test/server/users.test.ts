@@ -327,6 +327,8 @@ describe('GET /api/top-workers', () => {
     });
     const coins = top.map((worker) => worker.availableCoin);
     expect(coins).toEqual([...coins].sort((a, b) => b - a));
+    // A public answer: nobody's e-mail.
+    expect(response.body).not.toMatch(/@/);
     await expectLedgerBalanced(server.database.db);
   });
 });

@@ -10,7 +10,7 @@ import {
   TASKS_PAGE_SIZE,
   TEXT_LIMITS,
 } from '../../contract/constants';
-import type { Task } from '../../contract/entities';
+import type { PublicTask, Task } from '../../contract/entities';
 import { ALERTS } from '../../contract/messages';
 import { ANY_ROLE, assertOwnEmail, callerOf } from '../auth/access';
 import { boundedWindowOf, windowOf } from '../services/paging';
@@ -54,6 +54,9 @@ export const TaskSchema = Type.Object({
   buyer_email: Type.String(),
   buyer_name: Type.String(),
 });
+
+/** Public answers carry nobody's e-mail. */
+const PublicTaskSchema = Type.Omit(TaskSchema, ['buyer_email']);
 
 const editableFields = {
   task_title: text(TEXT_LIMITS.title),
@@ -115,11 +118,11 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (base, { 
       config: { access: 'public' },
       schema: {
         tags: ['tasks'],
-        summary: 'A few open tasks for the landing page, best paid first',
-        response: { 200: Type.Array(TaskSchema), ...errorResponses },
+        summary: 'A few open tasks for the landing page, best paid first (no e-mails)',
+        response: { 200: Type.Array(PublicTaskSchema), ...errorResponses },
       },
     },
-    (): Promise<Task[]> => featuredTasks(db),
+    (): Promise<PublicTask[]> => featuredTasks(db),
   );
 
   app.get(
