@@ -12,6 +12,8 @@ export interface VerifiedIdentity {
   picture: string | undefined;
   /** `password` or `google.com`. */
   signInProvider: string | undefined;
+  /** The provider has seen the person open a link sent to the address (Google: always). */
+  emailVerified: boolean;
 }
 
 export interface IdentityProvider {
@@ -70,6 +72,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
           name: typeof decoded.name === 'string' ? decoded.name : undefined,
           picture: decoded.picture,
           signInProvider: decoded.firebase.sign_in_provider,
+          emailVerified: decoded.email_verified === true,
         };
       } catch (error) {
         if (error instanceof InvalidIdTokenError) throw error;

@@ -10,7 +10,9 @@ import {
   WITHDRAWAL_STATUSES,
   type WithdrawalRequest,
 } from '../../contract/entities';
-import { callerOf } from '../auth/access';
+import { RULE_MESSAGES } from '../../contract/messages';
+import { callerOf, identityOf } from '../auth/access';
+import { HttpError } from '../errors';
 import { boundedWindowOf, windowOf } from '../services/paging';
 import { MAX_COIN_COLUMN } from '../services/rows';
 import { approveWithdrawal, listWithdrawals, requestWithdrawal } from '../services/withdrawals';
@@ -105,13 +107,18 @@ export const withdrawalRoutes: FastifyPluginAsync<RouteDependencies> = async (
       config: { access: ['worker'] },
       schema: {
         tags: ['withdrawals'],
-        summary: 'Ask to withdraw coins (20 coins = $1, at least 200)',
+        summary:
+          'Ask to withdraw coins (20 coins = $1, at least 200); needs a verified e-mail address',
         ...signedIn,
         body: CreateWithdrawalBody,
         response: { 201: InsertedIdSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<InsertedId> => {
+      // Sign-up coins farmed through throwaway addresses must not cash out (docs/money.md).
+      if (!identityOf(request).emailVerified) {
+        throw new HttpError(403, RULE_MESSAGES.verifyEmailBeforeWithdrawal);
+      }
       const { withdrawal_coin, withdrawal_amount, payment_system, account_number } = request.body;
       const withdrawal = await requestWithdrawal(db, callerOf(request), {
         withdrawal_coin,

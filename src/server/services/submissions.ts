@@ -2,7 +2,7 @@
 import { and, asc, count, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 
 import type { ReviewAction, Submission, SubmissionStatus } from '../../contract/entities';
-import { NOTIFICATION_TEXTS } from '../../contract/messages';
+import { NOTIFICATION_TEXTS, RULE_MESSAGES } from '../../contract/messages';
 import type { Database, Transaction } from '../db/client';
 import { submissions, tasks, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
@@ -52,6 +52,10 @@ export async function submitWork(
   return db.transaction(async (tx) => {
     const [task] = await tx.select().from(tasks).where(eq(tasks.id, input.task_id)).limit(1);
     if (!task) throw notFound('The task');
+    if (task.buyerId === worker.id) throw forbidden(RULE_MESSAGES.ownTask);
+    // Held (shared) while the slot moves, so an admin's role change, which locks this row
+    // and counts the pending submissions, sees this one or comes after it (docs/money.md).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, worker.id)).for('share');
     const sameWorker = and(eq(submissions.taskId, task.id), eq(submissions.workerId, worker.id));
     const [earlier] = await tx.select({ id: submissions.id }).from(submissions).where(sameWorker);
     if (earlier) throw conflict('You have already submitted work for this task.');
