@@ -163,9 +163,9 @@ describe('POST /api/tasks', () => {
     expect(response.json().message).toMatch(message);
   });
 
-  test('a path on this server is a valid image address', async () => {
-    const id = await postTaskAs(server, buyer, { task_image_url: '/uploads/abc.png' });
-    expect((await taskRow(id))?.imageUrl).toBe('/uploads/abc.png');
+  test('an uploaded image’s path on this server is a valid image address', async () => {
+    const id = await postTaskAs(server, buyer, { task_image_url: '/api/uploads/abc.png' });
+    expect((await taskRow(id))?.imageUrl).toBe('/api/uploads/abc.png');
   });
 });
 
@@ -222,7 +222,7 @@ describe('reading tasks', () => {
       payable_amount: 5,
       completion_date: '2030-06-30',
       submission_info: 'A link to your labelled sheet.',
-      task_image_url: 'https://images.example.test/birds.png',
+      task_image_url: '/images/demo/tasks/birds.svg',
       buyer_email: buyer.email,
       buyer_name: 'Bea Buyer',
     });

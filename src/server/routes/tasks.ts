@@ -33,6 +33,7 @@ import {
   IdParams,
   ignoredBecause,
   ImageUrl,
+  imageUrlOf,
   InsertedIdSchema,
   PAGE_DESCRIPTION,
   PLATFORM_PAGE_DESCRIPTION,
@@ -108,7 +109,10 @@ const TaskDeleteResultSchema = Type.Object({
 const PagedQuery = Type.Object(PageFields, { description: PAGE_DESCRIPTION });
 const PlatformPagedQuery = Type.Object(PageFields, { description: PLATFORM_PAGE_DESCRIPTION });
 
-export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (base, { database }) => {
+export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
+  base,
+  { config, database },
+) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
 
@@ -172,7 +176,10 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (base, { 
       },
     },
     async (request, reply): Promise<InsertedId> => {
-      const task = await postTask(db, callerOf(request), request.body);
+      const task = await postTask(db, callerOf(request), {
+        ...request.body,
+        task_image_url: imageUrlOf(request.body.task_image_url, 'body.task_image_url', config),
+      });
       reply.code(201);
       return { insertedId: task._id };
     },

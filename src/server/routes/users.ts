@@ -27,6 +27,7 @@ import {
   errorResponses,
   IdParams,
   ImageUrl,
+  imageUrlOf,
   ignoredBecause,
   oneOf,
   PLATFORM_PAGE_DESCRIPTION,
@@ -87,7 +88,7 @@ const RoleBody = Type.Object({ role: oneOf(ROLES) }, { additionalProperties: fal
 
 export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
   base,
-  { database, identity },
+  { config, database, identity },
 ) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
@@ -139,7 +140,7 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
         firebaseUid: signedInAs.uid,
         name: request.body.name,
         email: signedInAs.email,
-        photo: request.body.photo,
+        photo: request.body.photo && imageUrlOf(request.body.photo, 'body.photo', config),
         role,
       });
       reply.code(created ? 201 : 200);
