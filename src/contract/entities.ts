@@ -23,6 +23,8 @@ export interface SignedInIdentity {
   displayName: string | null;
   photoURL: string | null;
   email: string | null;
+  /** False until the person opens the provider's verification link (absent: not known). */
+  emailVerified?: boolean;
 }
 
 export interface Task {
