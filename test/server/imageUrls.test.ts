@@ -2,14 +2,18 @@
  * Image addresses (docs/security.md): only our own images, stored relative to the site, or
  * https images on the configured image host; the Content-Security-Policy allows exactly those.
  */
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { eq, sql } from 'drizzle-orm';
 
 import type { User } from '../../src/contract/entities';
 import { IMAGE_URL_MESSAGES } from '../../src/contract/imageUrls';
 import { loadConfig } from '../../src/server/config';
+import { MIGRATIONS_FOLDER } from '../../src/server/db/client';
 import { tasks, users } from '../../src/server/db/schema';
 import { contentSecurityPolicy } from '../../src/server/security';
-import { addCoins, balanceOf, taskBody } from './support/market';
+import { addCoins, balanceOf, postTaskAs, taskBody } from './support/market';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
 
 type Person = TestAccount & { user: User };
@@ -123,5 +127,54 @@ describe('the Content-Security-Policy allows exactly those images', () => {
     expect(() => loadConfig({ IMAGE_HOST_ORIGINS: 'http://images.example' })).toThrow(
       /IMAGE_HOST_ORIGINS/,
     );
+  });
+});
+
+describe('migration 0001_relative_image_paths', () => {
+  const statements = fs
+    .readFileSync(path.join(MIGRATIONS_FOLDER, '0001_relative_image_paths.sql'), 'utf8')
+    .split('--> statement-breakpoint');
+
+  test('our own images stored with the old PUBLIC_URL become site-relative; others stay', async () => {
+    const worker = await server.createUser('worker', 'Old Photo');
+    const taskIds = await Promise.all(
+      [0, 1, 2, 3].map(() => postTaskAs(server, buyer, { required_workers: 1 })),
+    );
+    const before = [
+      'http://localhost:8080/images/demo/tasks/birds.svg',
+      'https://coinwork.example:8443/api/uploads/0a1b.png?v=2',
+      `${IMAGE_HOST}/a1b2c3/kept.png`,
+      '/images/demo/tasks/already.svg',
+    ];
+    for (const [index, id] of taskIds.entries()) {
+      await db().update(tasks).set({ imageUrl: before[index] }).where(eq(tasks.id, id));
+    }
+    await db()
+      .update(users)
+      .set({ photo: 'http://127.0.0.1:8080/images/demo/people/kwame.svg' })
+      .where(eq(users.id, worker.user._id));
+
+    for (const statement of statements) await db().execute(sql.raw(statement));
+
+    const after = await Promise.all(
+      taskIds.map(async (id) => {
+        const [row] = await db()
+          .select({ url: tasks.imageUrl })
+          .from(tasks)
+          .where(eq(tasks.id, id));
+        return row?.url;
+      }),
+    );
+    expect(after).toEqual([
+      '/images/demo/tasks/birds.svg',
+      '/api/uploads/0a1b.png?v=2',
+      `${IMAGE_HOST}/a1b2c3/kept.png`,
+      '/images/demo/tasks/already.svg',
+    ]);
+    const [person] = await db()
+      .select({ photo: users.photo })
+      .from(users)
+      .where(eq(users.id, worker.user._id));
+    expect(person?.photo).toBe('/images/demo/people/kwame.svg');
   });
 });

@@ -20,7 +20,10 @@ export interface IdentityProvider {
   /** Rejects when the token is missing its signature, expired, revoked or for another project. */
   verifyIdToken(token: string, options?: { checkRevoked?: boolean }): Promise<VerifiedIdentity>;
   deleteAccount(uid: string): Promise<void>;
-  /** Creates the account when no account has this uid (demo data only). */
+  /**
+   * Creates the account, its e-mail address verified, when no account has this uid; an
+   * existing one is made verified and loses an absolute photo address (demo data only).
+   */
   ensureAccount(account: NewAccount): Promise<void>;
   close(): Promise<void>;
 }
@@ -30,7 +33,6 @@ export interface NewAccount {
   email: string;
   password: string;
   displayName: string;
-  photoURL: string;
 }
 
 export class InvalidIdTokenError extends Error {}
@@ -89,7 +91,11 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
     },
     async ensureAccount(account) {
       try {
-        await auth.getUser(account.uid);
+        const existing = await auth.getUser(account.uid);
+        // Made by an earlier version with PUBLIC_URL's photo and no verified address.
+        if (!existing.emailVerified || existing.photoURL) {
+          await auth.updateUser(account.uid, { emailVerified: true, photoURL: null });
+        }
       } catch (error) {
         if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
         await auth.createUser({ ...account, emailVerified: true });
