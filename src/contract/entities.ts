@@ -87,6 +87,19 @@ export interface WithdrawalRequest {
   status: WithdrawalStatus;
   /** Where to pay, as the worker typed it (not in the spec's payload); absent when not given. */
   account_number?: string;
+  /** Admins only: where the worker's coins came from, from the ledger (docs/money.md). */
+  coin_sources?: CoinSources;
+}
+
+/**
+ * Every coin that ever reached a worker's balance, by where it came from: approved work,
+ * the sign-up grant, purchases, and everything else (refunds of their own tasks, …).
+ */
+export interface CoinSources {
+  earned: number;
+  signUpGrant: number;
+  purchased: number;
+  other: number;
 }
 
 export interface Notification {

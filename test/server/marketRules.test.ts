@@ -5,10 +5,17 @@
  */
 import { eq } from 'drizzle-orm';
 
-import type { User } from '../../src/contract/entities';
+import type { User, WithdrawalRequest } from '../../src/contract/entities';
 import { RULE_MESSAGES } from '../../src/contract/messages';
 import { ledgerEntries, submissions, users, withdrawalRequests } from '../../src/server/db/schema';
-import { addCoins, balanceOf, expectLedgerBalanced, postTaskAs, submitAs } from './support/market';
+import {
+  addCoins,
+  balanceOf,
+  expectLedgerBalanced,
+  postTaskAs,
+  review,
+  submitAs,
+} from './support/market';
 import {
   createTestServer,
   type TestAccount,
@@ -176,5 +183,31 @@ describe('a withdrawal needs a verified e-mail address', () => {
     expect(accepted.statusCode).toBe(201);
     expect(await balanceOf(db(), unverified.user._id)).toBe(110);
     await expectLedgerBalanced(db());
+  });
+});
+
+describe('an admin sees where a withdrawal’s coins came from', () => {
+  test('earned from approved work, the sign-up grant and purchases, from the ledger', async () => {
+    const buyer = await server.createUser('buyer', 'Paying Buyer');
+    const worker = await server.createUser('worker', 'Earning Worker');
+    await addCoins(db(), buyer.user._id, 1000);
+    const taskId = await postTaskAs(server, buyer, { required_workers: 1, payable_amount: 150 });
+    const submissionId = await submitAs(server, worker, taskId);
+    expect((await review(server, buyer, submissionId, 'approved')).statusCode).toBe(200);
+    await addCoins(db(), worker.user._id, 40);
+    const requested = await withdraw(worker);
+    expect(requested.statusCode).toBe(201);
+    const id = requested.json<{ insertedId: string }>().insertedId;
+
+    const list = await server.call(admin, {
+      method: 'GET',
+      url: '/api/withdrawal-requests?status=pending',
+    });
+    expect(list.statusCode).toBe(200);
+    const row = list.json<WithdrawalRequest[]>().find((withdrawal) => withdrawal._id === id);
+    expect(row?.coin_sources).toEqual({ earned: 150, signUpGrant: 10, purchased: 40, other: 0 });
+
+    const own = await server.call(worker, { method: 'GET', url: '/api/withdrawal-requests' });
+    expect(own.json<WithdrawalRequest[]>()[0]).not.toHaveProperty('coin_sources');
   });
 });

@@ -42,6 +42,20 @@ const WithdrawalSchema = Type.Object({
   withdrawal_date: Type.String({ description: 'ISO timestamp of the request.' }),
   status: oneOf(WITHDRAWAL_STATUSES),
   account_number: Type.Optional(Type.String()),
+  coin_sources: Type.Optional(
+    Type.Object(
+      {
+        earned: Type.Integer({ description: 'Paid for approved work.' }),
+        signUpGrant: Type.Integer({ description: 'The sign-up grant.' }),
+        purchased: Type.Integer({ description: 'Bought with verified payments.' }),
+        other: Type.Integer({ description: 'Anything else, e.g. refunds of their own tasks.' }),
+      },
+      {
+        description:
+          "An admin's list only: every coin that reached the worker's balance, by source (from the ledger).",
+      },
+    ),
+  ),
 });
 
 const fromTheCaller = ignoredBecause('taken from your record.');
@@ -151,7 +165,7 @@ export const withdrawalRoutes: FastifyPluginAsync<RouteDependencies> = async (
           db,
           {
             status: request.query.status,
-            ...(caller.role === 'admin' ? {} : { workerId: caller.id }),
+            ...(caller.role === 'admin' ? { withCoinSources: true } : { workerId: caller.id }),
           },
           caller.role === 'admin' ? boundedWindowOf(request.query) : windowOf(request.query),
         ),
