@@ -14,6 +14,15 @@ export const ADMIN_HOME_COPY = {
     amount: 'Amount',
     status: 'Status',
     action: 'Action',
+    coinSources: 'Source of coins',
+  },
+  /** Where the worker's coins came from (docs/money.md): farmed sign-up coins stand out. */
+  coinSources: {
+    earned: (coins: string) => `Earned ${coins}`,
+    signUpGrant: (coins: string) => `Sign-up ${coins}`,
+    purchased: (coins: string) => `Bought ${coins}`,
+    other: (coins: string) => `Other ${coins}`,
+    noEarnings: 'Nothing earned from approved work',
   },
   accept: 'Accept',
   acceptFor: (amount: string, email: string) => `Accept ${amount} for ${email}`,

@@ -23,6 +23,8 @@ export interface SignedInIdentity {
   displayName: string | null;
   photoURL: string | null;
   email: string | null;
+  /** False until the person opens the provider's verification link (absent: not known). */
+  emailVerified?: boolean;
 }
 
 export interface Task {
@@ -40,6 +42,9 @@ export interface Task {
   buyer_email: string;
   buyer_name: string;
 }
+
+/** A task as public answers (the landing page) carry it: nobody's e-mail. */
+export type PublicTask = Omit<Task, 'buyer_email'>;
 
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -82,6 +87,19 @@ export interface WithdrawalRequest {
   status: WithdrawalStatus;
   /** Where to pay, as the worker typed it (not in the spec's payload); absent when not given. */
   account_number?: string;
+  /** Admins only: where the worker's coins came from, from the ledger (docs/money.md). */
+  coin_sources?: CoinSources;
+}
+
+/**
+ * Every coin that ever reached a worker's balance, by where it came from: approved work,
+ * the sign-up grant, purchases, and everything else (refunds of their own tasks, …).
+ */
+export interface CoinSources {
+  earned: number;
+  signUpGrant: number;
+  purchased: number;
+  other: number;
 }
 
 export interface Notification {

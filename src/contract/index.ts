@@ -4,3 +4,4 @@ export * from './messages';
 export * from './money';
 export * from './validation';
 export * from './api';
+export * from './imageUrls';

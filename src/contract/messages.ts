@@ -125,3 +125,34 @@ export const SESSION_MESSAGES = {
   invalidSession: 'Your session is not valid. Please sign in again.',
   signInUnavailable: 'The sign-in service is unavailable right now. Please try again in a moment.',
 } as const;
+
+/** What one person still has open, named in a refused role change (docs/money.md). */
+export interface OpenCommitments {
+  openTasks: number;
+  pendingSubmissionsToReview: number;
+  pendingSubmissions: number;
+  pendingWithdrawals: number;
+}
+
+function counted(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The marketplace's rules beyond the spec's forms, as the server refuses them (docs/money.md). */
+export const RULE_MESSAGES = {
+  ownTask: 'You cannot submit work to your own task.',
+  roleChangeWithOpenCommitments: (open: OpenCommitments) => {
+    const named = [
+      open.openTasks > 0 && counted(open.openTasks, 'open task', 'open tasks'),
+      open.pendingSubmissionsToReview > 0 &&
+        counted(open.pendingSubmissionsToReview, 'submission to review', 'submissions to review'),
+      open.pendingSubmissions > 0 &&
+        counted(open.pendingSubmissions, 'pending submission', 'pending submissions'),
+      open.pendingWithdrawals > 0 &&
+        counted(open.pendingWithdrawals, 'pending withdrawal', 'pending withdrawals'),
+    ].filter((part): part is string => typeof part === 'string');
+    return `This user's role cannot change while coins are held for them: ${named.join(', ')}. Close or settle these first.`;
+  },
+  verifyEmailBeforeWithdrawal:
+    'Please verify your e-mail address before requesting a withdrawal. Open the verification link we sent you, then try again.',
+} as const;

@@ -74,3 +74,18 @@ export const WITHDRAWALS_COPY = {
   another: 'Request another withdrawal',
   retry: 'Try again',
 } as const;
+
+/** The Withdrawals screen's notice for an account whose e-mail address is not verified yet. */
+export const EMAIL_VERIFICATION_COPY = {
+  title: 'Verify your e-mail address to withdraw',
+  text: 'Withdrawals are paid only to accounts with a verified e-mail address. We will send a link to your address; open it, then come back and press “I have verified it”.',
+  send: 'Send verification e-mail',
+  sending: 'Sending…',
+  sent: (email: string) => `We sent a verification link to ${email}. Check your inbox.`,
+  refresh: 'I have verified it',
+  checking: 'Checking…',
+  stillUnverified:
+    'Your e-mail address is not verified yet. Open the link we sent, then try again.',
+  verified: 'Thank you: your e-mail address is verified. You can withdraw now.',
+  failed: 'That did not work. Please try again in a moment.',
+} as const;

@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 import { MAX_UPLOAD_BYTES } from '../contract/constants';
+import { httpsOrigin } from '../contract/imageUrls';
 
 export type PaymentProviderSetting = 'sandbox' | 'stripe';
 
@@ -46,6 +47,11 @@ export interface ServerConfig {
     /** Image host key; files are kept in `dataDir/uploads` when absent. */
     imageHostKey: string | undefined;
     imageHostUrl: string;
+    /**
+     * `https` origins whose images may be stored and shown (IMAGE_HOST_ORIGINS); by default
+     * the outside image host's display origin when IMAGE_HOST_KEY is set, else none.
+     */
+    imageHostOrigins: string[];
   };
   /**
    * Whose `X-Forwarded-*` headers are believed (Fastify's `trustProxy`): none by default, every
@@ -133,6 +139,25 @@ function optional(env: Env, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+/** Where the default image host (imgbb) serves the images it takes. */
+const DEFAULT_IMAGE_HOST_ORIGIN = 'https://i.ibb.co';
+
+function imageHostOrigins(env: Env, imageHostKey: string | undefined): string[] {
+  const listed = optional(env, 'IMAGE_HOST_ORIGINS');
+  if (listed === undefined) return imageHostKey ? [DEFAULT_IMAGE_HOST_ORIGIN] : [];
+  return listed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = httpsOrigin(entry);
+      if (!origin) {
+        throw new Error(`IMAGE_HOST_ORIGINS takes https origins (https://host), got "${entry}"`);
+      }
+      return origin;
+    });
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 8080);
   const host = optional(env, 'HOST') ?? '127.0.0.1';
@@ -150,6 +175,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     throw new Error('STRIPE_API_PROTOCOL must be "http" or "https"');
   }
   const projectId = optional(env, 'FIREBASE_PROJECT_ID') ?? 'demo-coinwork';
+  const imageHostKey = optional(env, 'IMAGE_HOST_KEY');
   return {
     host,
     port,
@@ -180,8 +206,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     uploads: {
       maxBytes: integer(env, 'UPLOAD_MAX_BYTES', MAX_UPLOAD_BYTES),
-      imageHostKey: optional(env, 'IMAGE_HOST_KEY'),
+      imageHostKey,
       imageHostUrl: optional(env, 'IMAGE_HOST_URL') ?? 'https://api.imgbb.com/1/upload',
+      imageHostOrigins: imageHostOrigins(env, imageHostKey),
     },
     trustProxy: trustedProxies(env),
     rateLimit: {

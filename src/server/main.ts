@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const identity = createFirebaseIdentity(config.firebase);
   const app = await buildApp({ config, database, identity });
   if (config.seedDemoData) {
-    await ensureDemoAccounts(identity, config.publicUrl);
+    await ensureDemoAccounts(identity);
     const seeded = await seedDemoDataIfEmpty(database.db, (message) => app.log.info(message));
     if (!seeded) app.log.info('The database has data already; demo data not seeded again.');
   }

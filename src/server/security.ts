@@ -42,7 +42,6 @@ export function contentSecurityPolicy(
       ];
   const stripe = config.payments.provider === 'stripe';
   const stripeFrames = stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
-  const imageHost = config.uploads.imageHostKey ? ['https://i.ibb.co'] : [];
 
   return {
     defaultSrc: ["'self'"],
@@ -58,7 +57,9 @@ export function contentSecurityPolicy(
     ],
     // MUI (emotion) injects its styles at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...imageHost],
+    // Exactly the images acceptedImageUrl stores (src/contract/imageUrls.ts), plus data: for
+    // the preview of a photo chosen in a form (ImageField reads it as a data URL).
+    imgSrc: ["'self'", 'data:', ...config.uploads.imageHostOrigins],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...firebaseOrigins, ...(stripe ? ['https://api.stripe.com'] : [])],
     // Served over plain http locally: upgrading would break every request.

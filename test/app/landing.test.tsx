@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 import { TOP_WORKER_JOB_COUNT } from '../../src/contract/constants';
-import type { Task, TopWorker } from '../../src/contract/entities';
+import type { PublicTask, TopWorker } from '../../src/contract/entities';
 import { FAQ_COPY, TESTIMONIALS_COPY } from '../../src/contract/landingCopy';
 import { allowScrolling, preferReducedMotion, showEverything } from './support/browser';
 import { renderApp } from './support/render';
@@ -12,7 +12,7 @@ const workers: TopWorker[] = [
   { _id: 'worker-ines', name: 'Ines Marlow', photo: '/images/ines.svg', availableCoin: 940 },
   { _id: 'worker-kwame', name: 'Kwame Osei', photo: '/images/kwame.svg', availableCoin: 610 },
 ];
-const tasks: Task[] = [
+const tasks: PublicTask[] = [
   {
     _id: 'task-survey-1',
     task_title: 'Answer a commuting survey',
@@ -22,7 +22,6 @@ const tasks: Task[] = [
     completion_date: '2030-03-01',
     submission_info: 'The survey receipt code',
     task_image_url: '/images/survey.svg',
-    buyer_email: 'buyer@coinwork.test',
     buyer_name: 'Noor Haddad',
   },
   {
@@ -34,7 +33,6 @@ const tasks: Task[] = [
     completion_date: '2030-04-01',
     submission_info: 'A link to your bug report',
     task_image_url: '/images/app.svg',
-    buyer_email: 'buyer@coinwork.test',
     buyer_name: 'Noor Haddad',
   },
 ];

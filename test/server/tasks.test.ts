@@ -163,9 +163,9 @@ describe('POST /api/tasks', () => {
     expect(response.json().message).toMatch(message);
   });
 
-  test('a path on this server is a valid image address', async () => {
-    const id = await postTaskAs(server, buyer, { task_image_url: '/uploads/abc.png' });
-    expect((await taskRow(id))?.imageUrl).toBe('/uploads/abc.png');
+  test('an uploaded image’s path on this server is a valid image address', async () => {
+    const id = await postTaskAs(server, buyer, { task_image_url: '/api/uploads/abc.png' });
+    expect((await taskRow(id))?.imageUrl).toBe('/api/uploads/abc.png');
   });
 });
 
@@ -222,7 +222,7 @@ describe('reading tasks', () => {
       payable_amount: 5,
       completion_date: '2030-06-30',
       submission_info: 'A link to your labelled sheet.',
-      task_image_url: 'https://images.example.test/birds.png',
+      task_image_url: '/images/demo/tasks/birds.svg',
       buyer_email: buyer.email,
       buyer_name: 'Bea Buyer',
     });
@@ -263,6 +263,18 @@ describe('reading tasks', () => {
     expect(featured.every((task) => task.required_workers > 0)).toBe(true);
     const amounts = featured.map((task) => task.payable_amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  });
+
+  test('GET /api/featured-tasks carries nobody’s e-mail', async () => {
+    await postTaskAs(server, buyer, { payable_amount: 950, required_workers: 1 });
+    const response = await server.call(undefined, { method: 'GET', url: '/api/featured-tasks' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<unknown[]>().length).toBeGreaterThan(0);
+    expect(response.body).not.toMatch(/@/);
+    for (const task of response.json<Record<string, unknown>[]>()) {
+      expect(task).not.toHaveProperty('buyer_email');
+      expect(task).toHaveProperty('buyer_name');
+    }
   });
 
   test('GET /api/manage-tasks gives an admin every task, filled ones too', async () => {

@@ -38,7 +38,7 @@ const signUp = (account: TestAccount, payload: Record<string, unknown>) =>
 const profile = (account: TestAccount, role = 'buyer') => ({
   name: account.name,
   email: account.email,
-  photo: 'https://images.example.test/me.png',
+  photo: '/api/uploads/me.png',
   role,
 });
 
@@ -53,7 +53,7 @@ describe('POST /api/users', () => {
       _id: body.insertedId,
       name: 'Mira Buyer',
       email: account.email,
-      photo: 'https://images.example.test/me.png',
+      photo: '/api/uploads/me.png',
       role: 'buyer',
       availableCoin: STARTING_COINS.buyer,
     });
@@ -327,6 +327,8 @@ describe('GET /api/top-workers', () => {
     });
     const coins = top.map((worker) => worker.availableCoin);
     expect(coins).toEqual([...coins].sort((a, b) => b - a));
+    // A public answer: nobody's e-mail.
+    expect(response.body).not.toMatch(/@/);
     await expectLedgerBalanced(server.database.db);
   });
 });

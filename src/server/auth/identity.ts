@@ -15,13 +15,18 @@ export interface VerifiedIdentity {
   picture: string | undefined;
   /** `password` or `google.com`. */
   signInProvider: string | undefined;
+  /** The provider has seen the person open a link sent to the address (Google: always). */
+  emailVerified: boolean;
 }
 
 export interface IdentityProvider {
   /** Rejects when the token is missing its signature, expired, revoked or for another project. */
   verifyIdToken(token: string, options?: { checkRevoked?: boolean }): Promise<VerifiedIdentity>;
   deleteAccount(uid: string): Promise<void>;
-  /** Creates the account when no account has this uid (demo data only). */
+  /**
+   * Creates the account, its e-mail address verified, when no account has this uid; an
+   * existing one is made verified and loses an absolute photo address (demo data only).
+   */
   ensureAccount(account: NewAccount): Promise<void>;
   close(): Promise<void>;
 }
@@ -31,7 +36,6 @@ export interface NewAccount {
   email: string;
   password: string;
   displayName: string;
-  photoURL: string;
 }
 
 export class InvalidIdTokenError extends Error {}
@@ -150,6 +154,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
         name: typeof decoded.name === 'string' ? decoded.name : undefined,
         picture: decoded.picture,
         signInProvider: decoded.firebase.sign_in_provider,
+        emailVerified: decoded.email_verified === true,
       };
     } catch (error) {
       if (error instanceof InvalidIdTokenError) throw error;
@@ -185,7 +190,11 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
     ensureAccount: (account) =>
       call(async () => {
         try {
-          await auth.getUser(account.uid);
+          const existing = await auth.getUser(account.uid);
+          // Made by an earlier version with PUBLIC_URL's photo and no verified address.
+          if (!existing.emailVerified || existing.photoURL) {
+            await auth.updateUser(account.uid, { emailVerified: true, photoURL: null });
+          }
         } catch (error) {
           if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
           await auth.createUser({ ...account, emailVerified: true });

@@ -4,6 +4,9 @@ import type { FastifyReply } from 'fastify';
 
 import { TOTAL_COUNT_HEADER } from '../../contract/api';
 import { MAX_PAGE_SIZE, TEXT_LIMITS } from '../../contract/constants';
+import { acceptedImageUrl, IMAGE_URL_MESSAGES } from '../../contract/imageUrls';
+import type { ServerConfig } from '../config';
+import { badRequest } from '../errors';
 import type { Listing } from '../services/paging';
 
 export const ErrorSchema = Type.Object({ message: Type.String() });
@@ -71,12 +74,22 @@ export function text(maxLength: number) {
   return Type.String({ minLength: 1, maxLength, pattern: '^(?=[\\s\\S]*\\S)[^\\u0000]*$' });
 }
 
-/** An image address: absolute http(s), or a path on this server (uploads, shipped images). */
+/**
+ * An image address as sent; which ones are stored is decided by `imageUrlOf`
+ * (acceptedImageUrl in src/contract/imageUrls.ts, with the configured image host).
+ */
 export const ImageUrl = Type.String({
   maxLength: TEXT_LIMITS.url,
-  pattern: '^(?:https?://[^\\s/]|/(?!/))[^\\s\\u0000]*$',
-  description: 'http(s) URL or a path on this server.',
+  description:
+    'An image of this site (/images/…, /api/uploads/…) or an https URL on the configured image host (IMAGE_HOST_ORIGINS).',
 });
+
+/** The normalised address to store; a 400 naming `field` when it is not one we accept. */
+export function imageUrlOf(value: string, field: string, config: ServerConfig): string {
+  const accepted = acceptedImageUrl(value, config.uploads.imageHostOrigins);
+  if (accepted === null) throw badRequest(IMAGE_URL_MESSAGES.notAccepted(field));
+  return accepted;
+}
 
 /** Describes a body field the spec's client sends but the server decides itself. */
 export const ignoredBecause = (why: string) => ({ description: `Ignored: ${why}` });

@@ -10,7 +10,7 @@ import {
   TASKS_PAGE_SIZE,
   TEXT_LIMITS,
 } from '../../contract/constants';
-import type { Task } from '../../contract/entities';
+import type { PublicTask, Task } from '../../contract/entities';
 import { ALERTS } from '../../contract/messages';
 import { ANY_ROLE, assertOwnEmail, callerOf } from '../auth/access';
 import { boundedWindowOf, windowOf } from '../services/paging';
@@ -33,6 +33,7 @@ import {
   IdParams,
   ignoredBecause,
   ImageUrl,
+  imageUrlOf,
   InsertedIdSchema,
   PAGE_DESCRIPTION,
   PLATFORM_PAGE_DESCRIPTION,
@@ -54,6 +55,9 @@ export const TaskSchema = Type.Object({
   buyer_email: Type.String(),
   buyer_name: Type.String(),
 });
+
+/** Public answers carry nobody's e-mail. */
+const PublicTaskSchema = Type.Omit(TaskSchema, ['buyer_email']);
 
 const editableFields = {
   task_title: text(TEXT_LIMITS.title),
@@ -105,7 +109,10 @@ const TaskDeleteResultSchema = Type.Object({
 const PagedQuery = Type.Object(PageFields, { description: PAGE_DESCRIPTION });
 const PlatformPagedQuery = Type.Object(PageFields, { description: PLATFORM_PAGE_DESCRIPTION });
 
-export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (base, { database }) => {
+export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
+  base,
+  { config, database },
+) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
 
@@ -115,11 +122,11 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (base, { 
       config: { access: 'public' },
       schema: {
         tags: ['tasks'],
-        summary: 'A few open tasks for the landing page, best paid first',
-        response: { 200: Type.Array(TaskSchema), ...errorResponses },
+        summary: 'A few open tasks for the landing page, best paid first (no e-mails)',
+        response: { 200: Type.Array(PublicTaskSchema), ...errorResponses },
       },
     },
-    (): Promise<Task[]> => featuredTasks(db),
+    (): Promise<PublicTask[]> => featuredTasks(db),
   );
 
   app.get(
@@ -169,7 +176,10 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (base, { 
       },
     },
     async (request, reply): Promise<InsertedId> => {
-      const task = await postTask(db, callerOf(request), request.body);
+      const task = await postTask(db, callerOf(request), {
+        ...request.body,
+        task_image_url: imageUrlOf(request.body.task_image_url, 'body.task_image_url', config),
+      });
       reply.code(201);
       return { insertedId: task._id };
     },

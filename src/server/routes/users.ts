@@ -29,6 +29,7 @@ import {
   errorResponses,
   IdParams,
   ImageUrl,
+  imageUrlOf,
   ignoredBecause,
   oneOf,
   PLATFORM_PAGE_DESCRIPTION,
@@ -153,7 +154,7 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
         firebaseUid: signedInAs.uid,
         name: request.body.name,
         email: signedInAs.email,
-        photo: request.body.photo,
+        photo: request.body.photo && imageUrlOf(request.body.photo, 'body.photo', config),
         role,
       });
       reply.code(created ? 201 : 200);

@@ -10,7 +10,9 @@ import {
   WITHDRAWAL_STATUSES,
   type WithdrawalRequest,
 } from '../../contract/entities';
-import { callerOf } from '../auth/access';
+import { RULE_MESSAGES } from '../../contract/messages';
+import { callerOf, identityOf } from '../auth/access';
+import { HttpError } from '../errors';
 import { boundedWindowOf, windowOf } from '../services/paging';
 import { MAX_COIN_COLUMN } from '../services/rows';
 import { approveWithdrawal, listWithdrawals, requestWithdrawal } from '../services/withdrawals';
@@ -40,6 +42,20 @@ const WithdrawalSchema = Type.Object({
   withdrawal_date: Type.String({ description: 'ISO timestamp of the request.' }),
   status: oneOf(WITHDRAWAL_STATUSES),
   account_number: Type.Optional(Type.String()),
+  coin_sources: Type.Optional(
+    Type.Object(
+      {
+        earned: Type.Integer({ description: 'Paid for approved work.' }),
+        signUpGrant: Type.Integer({ description: 'The sign-up grant.' }),
+        purchased: Type.Integer({ description: 'Bought with verified payments.' }),
+        other: Type.Integer({ description: 'Anything else, e.g. refunds of their own tasks.' }),
+      },
+      {
+        description:
+          "An admin's list only: every coin that reached the worker's balance, by source (from the ledger).",
+      },
+    ),
+  ),
 });
 
 const fromTheCaller = ignoredBecause('taken from your record.');
@@ -105,13 +121,18 @@ export const withdrawalRoutes: FastifyPluginAsync<RouteDependencies> = async (
       config: { access: ['worker'] },
       schema: {
         tags: ['withdrawals'],
-        summary: 'Ask to withdraw coins (20 coins = $1, at least 200)',
+        summary:
+          'Ask to withdraw coins (20 coins = $1, at least 200); needs a verified e-mail address',
         ...signedIn,
         body: CreateWithdrawalBody,
         response: { 201: InsertedIdSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<InsertedId> => {
+      // Sign-up coins farmed through throwaway addresses must not cash out (docs/money.md).
+      if (!identityOf(request).emailVerified) {
+        throw new HttpError(403, RULE_MESSAGES.verifyEmailBeforeWithdrawal);
+      }
       const { withdrawal_coin, withdrawal_amount, payment_system, account_number } = request.body;
       const withdrawal = await requestWithdrawal(db, callerOf(request), {
         withdrawal_coin,
@@ -144,7 +165,7 @@ export const withdrawalRoutes: FastifyPluginAsync<RouteDependencies> = async (
           db,
           {
             status: request.query.status,
-            ...(caller.role === 'admin' ? {} : { workerId: caller.id }),
+            ...(caller.role === 'admin' ? { withCoinSources: true } : { workerId: caller.id }),
           },
           caller.role === 'admin' ? boundedWindowOf(request.query) : windowOf(request.query),
         ),

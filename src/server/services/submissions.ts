@@ -2,7 +2,7 @@
 import { and, asc, count, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 
 import type { ReviewAction, Submission, SubmissionStatus } from '../../contract/entities';
-import { NOTIFICATION_TEXTS } from '../../contract/messages';
+import { NOTIFICATION_TEXTS, RULE_MESSAGES } from '../../contract/messages';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';
 import { submissions, tasks, users } from '../db/schema';
@@ -51,8 +51,10 @@ export async function submitWork(
   input: WorkInput,
 ): Promise<Submission> {
   return transaction(db, async (tx) => {
-    // The worker first (the lock order): a deletion of this worker either waits for this
-    // submission, and then cancels it, or goes first, and then this one is refused.
+    // The worker first (the lock order), held shared while the slot moves: a deletion of
+    // this worker either waits for this submission, and then cancels it, or goes first, and
+    // then this one is refused; an admin's role change, which counts the pending
+    // submissions, sees this one or comes after it (docs/money.md).
     const [stillHere] = await tx
       .select({ id: users.id })
       .from(users)
@@ -61,6 +63,7 @@ export async function submitWork(
     if (!stillHere) throw notFound('Your account');
     const [task] = await tx.select().from(tasks).where(eq(tasks.id, input.task_id)).limit(1);
     if (!task) throw notFound('The task');
+    if (task.buyerId === worker.id) throw forbidden(RULE_MESSAGES.ownTask);
     const sameWorker = and(eq(submissions.taskId, task.id), eq(submissions.workerId, worker.id));
     const [earlier] = await tx.select({ id: submissions.id }).from(submissions).where(sameWorker);
     if (earlier) throw conflict('You have already submitted work for this task.');

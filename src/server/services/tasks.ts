@@ -3,7 +3,7 @@ import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 
 import type { UpdateTaskBody } from '../../contract/api';
 import { FEATURED_TASKS_COUNT } from '../../contract/constants';
-import type { Task } from '../../contract/entities';
+import type { PublicTask, Task } from '../../contract/entities';
 import { ALERTS, NOTIFICATION_TEXTS } from '../../contract/messages';
 import { taskCost } from '../../contract/money';
 import type { Database, Transaction } from '../db/client';
@@ -257,15 +257,21 @@ export async function listOpenTasks(
   return { items: rows.map(toTask), total };
 }
 
-/** The best-paying open tasks for the landing page (index tasks_featured_idx). */
-export async function featuredTasks(db: Database): Promise<Task[]> {
+/**
+ * The best-paying open tasks for the landing page (index tasks_featured_idx), without the
+ * buyer's e-mail: the answer is public.
+ */
+export async function featuredTasks(db: Database): Promise<PublicTask[]> {
   const rows = await db
     .select()
     .from(tasks)
     .where(isOpenTask)
     .orderBy(descending(tasks.payableAmount), descending(tasks.createdAt))
     .limit(FEATURED_TASKS_COUNT);
-  return rows.map(toTask);
+  return rows.map((row) => {
+    const { buyer_email: _privateEmail, ...publicTask } = toTask(row);
+    return publicTask;
+  });
 }
 
 /** Every task, open or filled, newest first: the admin's list. */

@@ -1,12 +1,20 @@
 /** People: sign-up with its coin grant, the admin's user management, public top workers. */
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 
 import type { AdminSummary } from '../../contract/api';
 import { STARTING_COINS, TOP_WORKERS_COUNT } from '../../contract/constants';
 import type { Role, TopWorker, User } from '../../contract/entities';
+import { type OpenCommitments, RULE_MESSAGES } from '../../contract/messages';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';
-import { notifications, payments, submissions, tasks, users } from '../db/schema';
+import {
+  notifications,
+  payments,
+  submissions,
+  tasks,
+  users,
+  withdrawalRequests,
+} from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { accountOf, EXTERNAL_ACCOUNTS, recordMovements } from '../money/ledger';
 import { isDeletedAccount, recordAccountDeletion } from './accountDeletions';
@@ -171,6 +179,48 @@ function keepAnAdmin(admins: string[], target: UserRow): void {
   }
 }
 
+/** Coins held for or by a person: tasks in escrow, submissions pending, withdrawals pending. */
+async function openCommitmentsOf(tx: Transaction, userId: string): Promise<OpenCommitments> {
+  const [ownTasks] = await tx
+    .select({ value: count() })
+    .from(tasks)
+    .where(and(eq(tasks.buyerId, userId), gt(tasks.escrowCoins, 0)));
+  const [held] = await tx
+    .select({
+      toReview: sql`count(*) filter (where ${submissions.buyerId} = ${userId})`.mapWith(Number),
+      submitted: sql`count(*) filter (where ${submissions.workerId} = ${userId})`.mapWith(Number),
+    })
+    .from(submissions)
+    .where(
+      and(
+        gt(submissions.escrowCoins, 0),
+        sql`(${submissions.buyerId} = ${userId} or ${submissions.workerId} = ${userId})`,
+      ),
+    );
+  const [withdrawals] = await tx
+    .select({ value: count() })
+    .from(withdrawalRequests)
+    .where(and(eq(withdrawalRequests.workerId, userId), eq(withdrawalRequests.status, 'pending')));
+  return {
+    openTasks: ownTasks?.value ?? 0,
+    pendingSubmissionsToReview: held?.toReview ?? 0,
+    pendingSubmissions: held?.submitted ?? 0,
+    pendingWithdrawals: withdrawals?.value ?? 0,
+  };
+}
+
+/**
+ * A role change is refused while coins are held for or by the person (docs/money.md): a
+ * buyer's open tasks and submissions to review, a worker's pending submissions and
+ * withdrawals. Refusing loses nothing; the admin settles them, then changes the role.
+ */
+async function refuseWithOpenCommitments(tx: Transaction, userId: string): Promise<void> {
+  const open = await openCommitmentsOf(tx, userId);
+  if (Object.values(open).some((value) => value > 0)) {
+    throw conflict(RULE_MESSAGES.roleChangeWithOpenCommitments(open));
+  }
+}
+
 export async function changeUserRole(
   db: Database,
   admin: UserRow,
@@ -181,6 +231,7 @@ export async function changeUserRole(
   return transaction(db, async (tx) => {
     const { admins, target } = await lockAdminsAndTarget(tx, admin, targetId);
     if (role !== 'admin') keepAnAdmin(admins, target);
+    if (role !== target.role) await refuseWithOpenCommitments(tx, target.id);
     const [updated] = await tx
       .update(users)
       .set({ role })

@@ -1,13 +1,18 @@
 /** Withdrawals: a worker's coins go into a hold; an admin pays the hold out, once. */
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 import { MIN_WITHDRAWAL_COINS } from '../../contract/constants';
-import type { PaymentSystem, WithdrawalRequest, WithdrawalStatus } from '../../contract/entities';
+import type {
+  CoinSources,
+  PaymentSystem,
+  WithdrawalRequest,
+  WithdrawalStatus,
+} from '../../contract/entities';
 import { VALIDATION_MESSAGES } from '../../contract/messages';
 import { withdrawalAmountFor } from '../../contract/money';
 import type { Database } from '../db/client';
 import { transaction } from '../db/conflictRetry';
-import { users, withdrawalRequests } from '../db/schema';
+import { ledgerEntries, users, withdrawalRequests } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { accountOf, EXTERNAL_ACCOUNTS, recordMovements } from '../money/ledger';
 import { descending, inWindow, type Listing, type PageWindow } from './paging';
@@ -132,6 +137,8 @@ export async function approveWithdrawal(
 export interface WithdrawalFilter {
   workerId?: string;
   status?: WithdrawalStatus;
+  /** An admin's list: each request says where its worker's coins came from. */
+  withCoinSources?: boolean;
 }
 
 export async function listWithdrawals(
@@ -153,5 +160,62 @@ export async function listWithdrawals(
     window,
   );
   const [total] = await db.select({ value: count() }).from(withdrawalRequests).where(where);
-  return { items: rows.map(toWithdrawal), total: total?.value ?? 0 };
+  if (!filter.withCoinSources) return { items: rows.map(toWithdrawal), total: total?.value ?? 0 };
+  const sources = await coinSourcesOf(
+    db,
+    rows.map((row) => row.workerId),
+  );
+  return {
+    items: rows.map((row) => ({
+      ...toWithdrawal(row),
+      coin_sources: sources.get(row.workerId) ?? NO_COINS,
+    })),
+    total: total?.value ?? 0,
+  };
 }
+
+const EARNED = sql`${ledgerEntries.event} = 'submission_approved'`;
+const GRANTED = sql`${ledgerEntries.event} = 'sign_up_grant'`;
+const PURCHASED = sql`${ledgerEntries.event} = 'coin_purchase'`;
+
+/**
+ * Where each worker's coins came from, read from the ledger's movements into their balance:
+ * an admin sees whether a withdrawal is paid from approved work or from sign-up coins
+ * gathered through throwaway accounts (docs/money.md).
+ */
+export async function coinSourcesOf(
+  db: Database,
+  workerIds: readonly string[],
+): Promise<Map<string, CoinSources>> {
+  const sources = new Map<string, CoinSources>();
+  if (workerIds.length === 0) return sources;
+  const accounts = [...new Set(workerIds)].map((id) => accountOf.user(id));
+  const rows = await db
+    .select({
+      account: ledgerEntries.toAccount,
+      earned: sql`coalesce(sum(${ledgerEntries.coins}) filter (where ${EARNED}), 0)`.mapWith(
+        Number,
+      ),
+      signUpGrant: sql`coalesce(sum(${ledgerEntries.coins}) filter (where ${GRANTED}), 0)`.mapWith(
+        Number,
+      ),
+      purchased: sql`coalesce(sum(${ledgerEntries.coins}) filter (where ${PURCHASED}), 0)`.mapWith(
+        Number,
+      ),
+      total: sql`coalesce(sum(${ledgerEntries.coins}), 0)`.mapWith(Number),
+    })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.toAccount, accounts))
+    .groupBy(ledgerEntries.toAccount);
+  for (const row of rows) {
+    sources.set(row.account.slice(accountOf.user('').length), {
+      earned: row.earned,
+      signUpGrant: row.signUpGrant,
+      purchased: row.purchased,
+      other: row.total - row.earned - row.signUpGrant - row.purchased,
+    });
+  }
+  return sources;
+}
+
+const NO_COINS: CoinSources = { earned: 0, signUpGrant: 0, purchased: 0, other: 0 };

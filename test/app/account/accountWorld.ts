@@ -79,17 +79,24 @@ export function setUpAccountWorld() {
     localStorage.clear();
   });
 
-  /** The app at `route`; `signedInAs` a user record signs that person in. */
+  /**
+   * The app at `route`; `signedInAs` a user record signs that person in, with `identity`
+   * overriding what the identity provider reports of them.
+   */
   async function open(
     route: string,
     {
       signedInAs,
+      identity,
       ...options
-    }: { signedInAs?: User | null } & Omit<RenderAppOptions, 'signedInAs'> = {},
+    }: {
+      signedInAs?: User | null;
+      identity?: Partial<SignedInIdentity>;
+    } & Omit<RenderAppOptions, 'signedInAs'> = {},
   ) {
     const view = renderApp(route, {
       ...options,
-      signedInAs: signedInAs ? identityOf(signedInAs) : signedInAs,
+      signedInAs: signedInAs ? { ...identityOf(signedInAs), ...identity } : signedInAs,
     });
     reset = () => view.store.dispatch(api.util.resetApiState());
     await act(async () => undefined);

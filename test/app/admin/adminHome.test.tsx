@@ -82,7 +82,7 @@ describe('Admin Home: Pending Withdrawals', () => {
       table()
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Worker Email', 'Payment Method', 'Amount', 'Status', 'Action']);
+    ).toEqual(['Worker Email', 'Payment Method', 'Amount', 'Source of coins', 'Status', 'Action']);
     const [pendingRow, paidRow] = table().getAllByRole('row').slice(1);
     expect(pendingRow).toHaveTextContent('bo@coinwork.testBkash$10.00200 coinsPendingAccept');
     expect(paidRow).toHaveTextContent('cy@coinwork.testRocket$20.00400 coinsSuccessPaid');
@@ -91,6 +91,31 @@ describe('Admin Home: Pending Withdrawals', () => {
       page: '1',
       limit: '10',
     });
+  });
+
+  it('shows where each worker’s coins came from, flagging those with nothing earned', async () => {
+    world.answer('get', '/withdrawal-requests', () =>
+      HttpResponse.json(
+        [
+          { ...withdrawal, coin_sources: { earned: 250, signUpGrant: 10, purchased: 0, other: 0 } },
+          {
+            ...paid,
+            status: 'pending',
+            coin_sources: { earned: 0, signUpGrant: 10, purchased: 0, other: 390 },
+          },
+        ],
+        { headers: { [TOTAL_COUNT_HEADER]: '2' } },
+      ),
+    );
+    await open('/dashboard/admin-home', { signedInAs: admin });
+
+    await screen.findByRole('table', { name: 'Pending Withdrawals' });
+    const [earnedRow, farmedRow] = table().getAllByRole('row').slice(1);
+    expect(earnedRow).toHaveTextContent('Earned 250 coinsSign-up 10 coinsBought 0 coins');
+    expect(earnedRow).not.toHaveTextContent('Nothing earned from approved work');
+    expect(farmedRow).toHaveTextContent(
+      'Earned 0 coinsSign-up 10 coinsBought 0 coinsOther 390 coinsNothing earned from approved work',
+    );
   });
 
   it('accepts a request once: the button waits, then is gone', async () => {

@@ -29,7 +29,7 @@ import { ControlledAuthEffects } from '../support/authEffects';
 const ada: SignedInIdentity = {
   uid: 'uid-ada',
   displayName: 'Ada Quill',
-  photoURL: '/uploads/ada.png',
+  photoURL: '/api/uploads/ada.png',
   email: 'ada@coinwork.test',
 };
 const newAccount: SignedInIdentity = {
@@ -41,18 +41,18 @@ const newAccount: SignedInIdentity = {
 const cy: SignedInIdentity = {
   ...newAccount,
   displayName: 'Cy Marsh',
-  photoURL: '/uploads/cy.png',
+  photoURL: '/api/uploads/cy.png',
 };
 const googleUser: SignedInIdentity = {
   uid: 'uid-dee',
   displayName: 'Dee Pine',
-  photoURL: '/uploads/dee.png',
+  photoURL: '/api/uploads/dee.png',
   email: 'dee@coinwork.test',
 };
 const renamedAda: SignedInIdentity = {
   ...ada,
   displayName: 'Ada Q.',
-  photoURL: '/uploads/ada2.png',
+  photoURL: '/api/uploads/ada2.png',
 };
 
 const registration: RegistrationForm = {
@@ -143,17 +143,17 @@ describe('authMachine: registration (create account, upload photo, profile, user
     });
     await effects.succeed('createAccount', newAccount);
     expect(effects.inputOf('uploadPhoto')).toEqual({ photo: registration.photo });
-    await effects.succeed('uploadPhoto', '/uploads/cy.png');
+    await effects.succeed('uploadPhoto', '/api/uploads/cy.png');
     expect(effects.inputOf('setRegisteredProfile')).toEqual({
       displayName: 'Cy Marsh',
-      photoURL: '/uploads/cy.png',
+      photoURL: '/api/uploads/cy.png',
     });
     await effects.succeed('setRegisteredProfile', cy);
     expect(effects.inputOf('saveRegisteredUser')).toEqual({
       name: 'Cy Marsh',
       email: 'cy@coinwork.test',
       role: 'buyer',
-      photo: '/uploads/cy.png',
+      photo: '/api/uploads/cy.png',
     });
     expect(selectIsLoading(snapshot())).toBe(true);
     await effects.succeed('saveRegisteredUser', { insertedId: 'user-cy', user: {} });
@@ -180,7 +180,7 @@ describe('authMachine: registration (create account, upload photo, profile, user
     await effects.uploadProgress(1.5);
     expect(selectAuthState(snapshot()).uploadProgress).toBe(1);
 
-    await effects.succeed('uploadPhoto', '/uploads/cy.png');
+    await effects.succeed('uploadPhoto', '/api/uploads/cy.png');
     expect(snapshot().matches({ registering: 'updatingProfile' })).toBe(true);
     expect(selectAuthState(snapshot()).uploadProgress).toBeNull();
   });
@@ -218,7 +218,7 @@ describe('authMachine: registration (create account, upload photo, profile, user
       const { effects, actor, snapshot } = await signedOut();
       const steps: [string, unknown][] = [
         ['createAccount', newAccount],
-        ['uploadPhoto', '/uploads/cy.png'],
+        ['uploadPhoto', '/api/uploads/cy.png'],
         ['setRegisteredProfile', cy],
       ];
 
@@ -286,6 +286,17 @@ describe('authMachine: e-mail login', () => {
 });
 
 describe('authMachine: Google login', () => {
+  it('leaves out a provider photo on another host: the server would refuse it', async () => {
+    const { effects, actor } = await signedOut();
+
+    actor.send({ type: 'GOOGLE_LOGIN' });
+    await effects.succeed('signInWithGoogle', {
+      ...googleUser,
+      photoURL: 'https://lh3.googleusercontent.com/a/dee.png',
+    });
+    expect(effects.inputOf('saveGoogleUser')).toMatchObject({ photo: '' });
+  });
+
   it('saves the user record as a worker and remembers a newly inserted one', async () => {
     const { effects, actor, snapshot } = await signedOut();
 
@@ -294,7 +305,7 @@ describe('authMachine: Google login', () => {
     expect(effects.inputOf('saveGoogleUser')).toEqual({
       name: 'Dee Pine',
       email: 'dee@coinwork.test',
-      photo: '/uploads/dee.png',
+      photo: '/api/uploads/dee.png',
       role: 'worker',
     });
     await effects.succeed('saveGoogleUser', { insertedId: 'user-dee', user: {} });
@@ -381,11 +392,15 @@ describe('authMachine: signed in', () => {
   it('updates the profile: loading meanwhile, then the new name and photo', async () => {
     const { effects, actor, snapshot } = await signedInAsAda();
 
-    actor.send({ type: 'UPDATE_PROFILE', displayName: 'Ada Q.', photoURL: '/uploads/ada2.png' });
+    actor.send({
+      type: 'UPDATE_PROFILE',
+      displayName: 'Ada Q.',
+      photoURL: '/api/uploads/ada2.png',
+    });
     expect(selectAuthState(snapshot())).toMatchObject({ status: 'signedIn', loading: true });
     expect(effects.inputOf('updateProfile')).toEqual({
       displayName: 'Ada Q.',
-      photoURL: '/uploads/ada2.png',
+      photoURL: '/api/uploads/ada2.png',
     });
     await effects.succeed('updateProfile', renamedAda);
 
@@ -395,7 +410,11 @@ describe('authMachine: signed in', () => {
   it('keeps the old profile and shows the message when the update fails', async () => {
     const { effects, actor, snapshot } = await signedInAsAda();
 
-    actor.send({ type: 'UPDATE_PROFILE', displayName: 'Ada Q.', photoURL: '/uploads/ada2.png' });
+    actor.send({
+      type: 'UPDATE_PROFILE',
+      displayName: 'Ada Q.',
+      photoURL: '/api/uploads/ada2.png',
+    });
     await effects.fail('updateProfile', new Error('Firebase: Error (auth/requires-recent-login).'));
 
     expect(selectAuthState(snapshot())).toMatchObject({
@@ -431,11 +450,11 @@ describe('authMachine model', () => {
     { type: 'LOGIN', email: 'ada@coinwork.test', password: 'secret-1' },
     { type: 'GOOGLE_LOGIN' },
     { type: 'LOGOUT' },
-    { type: 'UPDATE_PROFILE', displayName: 'Ada Q.', photoURL: '/uploads/ada2.png' },
+    { type: 'UPDATE_PROFILE', displayName: 'Ada Q.', photoURL: '/api/uploads/ada2.png' },
     done('createAccount', newAccount),
     failed('createAccount', 'Firebase: Error (auth/email-already-in-use).'),
     { type: 'PHOTO_UPLOAD_PROGRESS', fraction: 0.5 },
-    { type: 'PHOTO_UPLOADED', photoURL: '/uploads/cy.png' },
+    { type: 'PHOTO_UPLOADED', photoURL: '/api/uploads/cy.png' },
     { type: 'PHOTO_UPLOAD_FAILED', error: new Error('The image is larger than 5 MB.') },
     done('setRegisteredProfile', cy),
     failed('setRegisteredProfile', 'Firebase: Error (auth/network-request-failed).'),

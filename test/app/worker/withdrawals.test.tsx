@@ -1,16 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
+import { setEmailVerificationEffects } from '../../../src/app/features/withdrawals/emailVerification';
 import type { User } from '../../../src/contract/entities';
+import { EMAIL_VERIFICATION_COPY } from '../../../src/contract/workerCopy';
 import { setUpAccountWorld, worker } from '../account/accountWorld';
 
 const { world, open } = setUpAccountWorld();
 
 const saver: User = { ...worker, availableCoin: 500 };
 
-async function openWithdrawals(person: User = saver) {
+async function openWithdrawals(person: User = saver, { emailVerified = true } = {}) {
   world.answer('get', '/user', person);
-  const view = await open('/dashboard/withdrawals', { signedInAs: person });
+  const view = await open('/dashboard/withdrawals', {
+    signedInAs: person,
+    identity: { emailVerified },
+  });
   const form = within(await screen.findByRole('region', { name: 'Withdraw Funds' }));
   const field = (name: string) => form.getByRole('textbox', { name });
   const withdraw = () => form.getByRole('button', { name: 'Withdraw' });
@@ -196,5 +201,54 @@ describe('Withdrawals: sending the request', () => {
 
     expect(await screen.findAllByText('Successful Request!')).not.toHaveLength(0);
     expect(world.countOf('POST', '/withdrawal-requests')).toBe(1);
+  });
+});
+
+describe('Withdrawals: an account whose e-mail address is not verified', () => {
+  /** The identity provider as the notice sees it: records what was asked, answers as told. */
+  function identityProvider({ verifiedAfterRefresh }: { verifiedAfterRefresh: boolean[] }) {
+    const calls: string[] = [];
+    setEmailVerificationEffects({
+      sendVerificationEmail: () => {
+        calls.push('send');
+        return Promise.resolve();
+      },
+      refreshVerification: () => {
+        calls.push('refresh');
+        return Promise.resolve(verifiedAfterRefresh.shift() ?? false);
+      },
+    });
+    return calls;
+  }
+
+  it('says why, sends the link, and after verifying says the worker can withdraw', async () => {
+    const calls = identityProvider({ verifiedAfterRefresh: [false, true] });
+    const { user } = await openWithdrawals(saver, { emailVerified: false });
+    const alerts = await screen.findAllByRole('alert');
+    const noticeElement = alerts.find((alert) =>
+      alert.textContent?.includes(EMAIL_VERIFICATION_COPY.title),
+    );
+    if (!noticeElement) throw new Error('The verification notice is not shown.');
+    const notice = within(noticeElement);
+    expect(notice.getByText(EMAIL_VERIFICATION_COPY.text)).toBeInTheDocument();
+
+    await user.click(notice.getByRole('button', { name: EMAIL_VERIFICATION_COPY.send }));
+    expect(await notice.findByText(EMAIL_VERIFICATION_COPY.sent(saver.email))).toBeInTheDocument();
+
+    await user.click(notice.getByRole('button', { name: EMAIL_VERIFICATION_COPY.refresh }));
+    expect(await notice.findByText(EMAIL_VERIFICATION_COPY.stillUnverified)).toBeInTheDocument();
+
+    await user.click(notice.getByRole('button', { name: EMAIL_VERIFICATION_COPY.refresh }));
+    expect(await screen.findByText(EMAIL_VERIFICATION_COPY.verified)).toBeInTheDocument();
+    expect(screen.queryByText(EMAIL_VERIFICATION_COPY.title)).not.toBeInTheDocument();
+    expect(calls).toEqual(['send', 'refresh', 'refresh']);
+  });
+
+  it('a verified worker sees the spec’s form only, with no notice', async () => {
+    identityProvider({ verifiedAfterRefresh: [] });
+    const { form } = await openWithdrawals();
+
+    expect(form.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(screen.queryByText(EMAIL_VERIFICATION_COPY.title)).not.toBeInTheDocument();
   });
 });

@@ -53,7 +53,7 @@ export function taskBody(overrides: Record<string, unknown> = {}): Record<string
     payable_amount: 5,
     completion_date: '2030-06-30',
     submission_info: 'A link to your labelled sheet.',
-    task_image_url: 'https://images.example.test/birds.png',
+    task_image_url: '/images/demo/tasks/birds.svg',
     ...overrides,
   };
 }

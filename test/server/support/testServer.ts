@@ -34,8 +34,15 @@ export interface TestServer {
   identity: IdentityProvider;
   /** A new account in the Auth Emulator (no user record yet). */
   createAccount(name?: string): Promise<TestAccount>;
-  /** An account plus its user record created through `POST /api/users`; admin is promoted directly. */
-  createUser(role: Role, name?: string): Promise<TestAccount & { user: User }>;
+  /**
+   * An account plus its user record created through `POST /api/users`; admin is promoted
+   * directly. Its e-mail address is verified unless `emailVerified` is false.
+   */
+  createUser(
+    role: Role,
+    name?: string,
+    options?: { emailVerified?: boolean },
+  ): Promise<TestAccount & { user: User }>;
   /** `inject` with the account's token (or none). */
   call(account: TestAccount | undefined, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -69,7 +76,51 @@ export async function signUpWithEmail(email: string, name: string): Promise<Test
   return { uid: body.localId, email, password, name, idToken: body.idToken };
 }
 
-export async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function postToEmulator<T>(pathAndQuery: string, body: unknown): Promise<T> {
+  const response = await fetch(emulatorUrl(pathAndQuery), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Emulator ${pathAndQuery} failed: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface EmulatorOobCode {
+  email: string;
+  requestType: string;
+  oobCode: string;
+}
+
+/**
+ * Verifies the account's e-mail address the way a person does: the emulator "sends" the
+ * verification link (listed at its oobCodes endpoint), the link's code is applied, and a new
+ * sign-in gives a token that says `email_verified`.
+ */
+export async function verifyEmailInEmulator(account: TestAccount): Promise<TestAccount> {
+  await postToEmulator('/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=test', {
+    requestType: 'VERIFY_EMAIL',
+    idToken: account.idToken,
+  });
+  const listing = await fetch(emulatorUrl(`/emulator/v1/projects/${TEST_PROJECT_ID}/oobCodes`));
+  const { oobCodes } = (await listing.json()) as { oobCodes: EmulatorOobCode[] };
+  const link = oobCodes
+    .filter((code) => code.email === account.email && code.requestType === 'VERIFY_EMAIL')
+    .at(-1);
+  if (!link) throw new Error(`The emulator sent no verification link to ${account.email}`);
+  await postToEmulator('/identitytoolkit.googleapis.com/v1/accounts:update?key=test', {
+    oobCode: link.oobCode,
+  });
+  const signedIn = await postToEmulator<{ idToken: string }>(
+    '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test',
+    { email: account.email, password: account.password, returnSecureToken: true },
+  );
+  return { ...account, idToken: signedIn.idToken };
+}
+
+export async function freshPostgresDatabase(
+  url: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   const name = `coinwork_test_${randomUUID().replaceAll('-', '')}`;
@@ -146,8 +197,9 @@ export async function createTestServer(
     config,
     identity,
     createAccount: (name = 'Test Person') => signUpInEmulator(name),
-    async createUser(role, name = `Test ${role}`) {
-      const account = await signUpInEmulator(name);
+    async createUser(role, name = `Test ${role}`, { emailVerified = true } = {}) {
+      const signedUp = await signUpInEmulator(name);
+      const account = emailVerified ? await verifyEmailInEmulator(signedUp) : signedUp;
       const signUpRole: SignUpRole = role === 'buyer' ? 'buyer' : 'worker';
       const response = await call(account, {
         method: 'POST',

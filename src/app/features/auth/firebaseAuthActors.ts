@@ -39,6 +39,7 @@ function identityOf(user: FirebaseUser): SignedInIdentity {
     displayName: user.displayName,
     photoURL: user.photoURL,
     email: user.email,
+    emailVerified: user.emailVerified,
   };
 }
 

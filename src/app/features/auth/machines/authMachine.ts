@@ -9,6 +9,7 @@ import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 
 import type { CreateUserBody, CreateUserResult } from '../../../../contract/api';
 import { GOOGLE_SIGN_IN_ROLE } from '../../../../contract/constants';
+import { acceptedImageUrl } from '../../../../contract/imageUrls';
 import type { SignedInIdentity, SignUpRole } from '../../../../contract/entities';
 import { ALERTS, SUCCESS_MESSAGES } from '../../../../contract/messages';
 
@@ -89,12 +90,16 @@ function draftOf(context: AuthContext): RegistrationDraft {
   return context.registration;
 }
 
-/** Spec §3: a Google sign-in creates a worker; the server decides the starting coins. */
+/**
+ * Spec §3: a Google sign-in creates a worker; the server decides the starting coins. The
+ * provider's photo is kept only when it is an image the product may store and show (our own;
+ * docs/security.md): another host's address would be refused and blocked by the page's policy.
+ */
 function googleUserRecord(identity: SignedInIdentity | null): CreateUserBody {
   return {
     name: identity?.displayName ?? identity?.email ?? '',
     email: identity?.email ?? '',
-    photo: identity?.photoURL ?? '',
+    photo: acceptedImageUrl(identity?.photoURL ?? '', []) ?? '',
     role: GOOGLE_SIGN_IN_ROLE,
   };
 }

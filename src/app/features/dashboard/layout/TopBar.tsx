@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { BRAND } from '../../../../contract/constants';
 import { DASHBOARD_COPY } from '../../../../contract/dashboard';
 import type { SignedInIdentity, User } from '../../../../contract/entities';
+import { acceptedImageUrl } from '../../../../contract/imageUrls';
 import { visuallyHidden } from '../../../theme/visuallyHidden';
 import { AccountMenu } from '../../session/components/AccountMenu';
 import { CoinBalanceBadge } from '../../session/components/CoinBalance';
@@ -76,7 +77,11 @@ export function TopBar({ identity, user, drawerId, drawerOpen, onOpenDrawer }: T
         </Button>
         <CoinBalanceBadge user={user} />
         {user.role === 'worker' && <NotificationBell email={user.email} />}
-        <AccountMenu name={user.name} photo={user.photo || identity.photoURL} role={user.role} />
+        <AccountMenu
+          name={user.name}
+          photo={user.photo || acceptedImageUrl(identity.photoURL ?? '', [])}
+          role={user.role}
+        />
       </Toolbar>
     </AppBar>
   );

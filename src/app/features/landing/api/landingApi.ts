@@ -1,5 +1,5 @@
 /** The public data of the landing page (spec §7: GET /top-workers, GET /featured-tasks). */
-import type { Task, TopWorker } from '../../../../contract/entities';
+import type { PublicTask, TopWorker } from '../../../../contract/entities';
 import { api } from '../../../store/api';
 
 export const landingApi = api.injectEndpoints({
@@ -8,7 +8,7 @@ export const landingApi = api.injectEndpoints({
       query: () => '/top-workers',
       providesTags: ['TopWorkers'],
     }),
-    getFeaturedTasks: build.query<Task[], undefined>({
+    getFeaturedTasks: build.query<PublicTask[], undefined>({
       query: () => '/featured-tasks',
       providesTags: ['FeaturedTasks'],
     }),

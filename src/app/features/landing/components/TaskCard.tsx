@@ -11,7 +11,7 @@ import { type SyntheticEvent, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { TASK_CARD_SIZE_PX } from '../../../../contract/constants';
-import type { Task } from '../../../../contract/entities';
+import type { PublicTask } from '../../../../contract/entities';
 import { coinAmountText, FEATURED_TASKS_COPY } from '../../../../contract/landingCopy';
 import { visuallyHidden } from '../../../theme/visuallyHidden';
 
@@ -23,7 +23,7 @@ function showFallbackImage(event: SyntheticEvent<HTMLImageElement>) {
   if (!image.src.endsWith(FALLBACK_IMAGE)) image.src = FALLBACK_IMAGE;
 }
 
-export function TaskCard({ task }: { task: Task }) {
+export function TaskCard({ task }: { task: PublicTask }) {
   const workersLabel = FEATURED_TASKS_COPY.requiredWorkersLabel(task.required_workers);
   const headingId = useId();
   return (

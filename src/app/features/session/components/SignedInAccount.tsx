@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import { useSession } from '../useSession';
 import { AccountMenu } from './AccountMenu';
 import { CoinBalanceBadge } from './CoinBalance';
+import { acceptedImageUrl } from '../../../../contract/imageUrls';
 
 export function SignedInAccount() {
   const session = useSession();
@@ -18,7 +19,7 @@ export function SignedInAccount() {
       {user && <CoinBalanceBadge user={user} />}
       <AccountMenu
         name={user?.name ?? identity.displayName ?? identity.email ?? ''}
-        photo={user?.photo || identity.photoURL}
+        photo={user?.photo || acceptedImageUrl(identity.photoURL ?? '', [])}
         role={user?.role}
       />
     </Box>

@@ -10,15 +10,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 import { WITHDRAWAL_COINS_PER_DOLLAR } from '../../../../contract/constants';
 import { coinsText, countText, dollarsText } from '../../../../contract/listCopy';
 import { SUCCESS_MESSAGES } from '../../../../contract/messages';
 import { withdrawalAmountFor } from '../../../../contract/money';
-import { WITHDRAWALS_COPY as COPY } from '../../../../contract/workerCopy';
+import { EMAIL_VERIFICATION_COPY, WITHDRAWALS_COPY as COPY } from '../../../../contract/workerCopy';
+import { useDashboardUser } from '../../dashboard/dashboardUser';
 import { useWithdrawal } from '../hooks/useWithdrawal';
 import type { WithdrawalDraft } from '../machines/withdrawalMachine';
+import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { WithdrawalForm } from './WithdrawalForm';
 
 function Balance({ availableCoins }: { availableCoins: number }) {
@@ -81,6 +83,10 @@ function Requested({ sent, onAnother }: { sent: WithdrawalDraft; onAnother: () =
 export function WithdrawFunds({ availableCoins }: { availableCoins: number }) {
   const withdrawal = useWithdrawal(availableCoins);
   const headingId = useId();
+  const { identity, user } = useDashboardUser();
+  const [verification, setVerification] = useState<'unverified' | 'verified' | 'justVerified'>(
+    identity.emailVerified === false ? 'unverified' : 'verified',
+  );
   return (
     <Card
       component="section"
@@ -91,6 +97,17 @@ export function WithdrawFunds({ availableCoins }: { availableCoins: number }) {
         {COPY.formHeading}
       </Typography>
       <Balance availableCoins={availableCoins} />
+      {verification === 'unverified' && (
+        <EmailVerificationNotice
+          email={user.email}
+          onVerified={() => setVerification('justVerified')}
+        />
+      )}
+      {verification === 'justVerified' && (
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          {EMAIL_VERIFICATION_COPY.verified}
+        </Alert>
+      )}
       {withdrawal.stage === 'succeeded' && withdrawal.sent ? (
         <Requested sent={withdrawal.sent} onAnother={withdrawal.edit} />
       ) : (

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import { ADMIN_HOME_COPY as COPY } from '../../../../contract/adminCopy';
-import type { WithdrawalRequest } from '../../../../contract/entities';
+import type { CoinSources, WithdrawalRequest } from '../../../../contract/entities';
 import {
   coinsText,
   dollarsText,
@@ -70,6 +70,29 @@ function AcceptButton({ withdrawal }: { withdrawal: WithdrawalRequest }) {
   );
 }
 
+/** The worker's coins by source; a request not backed by approved work is flagged. */
+function CoinSourcesCell({ sources }: { sources: CoinSources | undefined }) {
+  if (!sources) return null;
+  const parts = [
+    COPY.coinSources.earned(coinsText(sources.earned)),
+    COPY.coinSources.signUpGrant(coinsText(sources.signUpGrant)),
+    COPY.coinSources.purchased(coinsText(sources.purchased)),
+    ...(sources.other > 0 ? [COPY.coinSources.other(coinsText(sources.other))] : []),
+  ];
+  return (
+    <Box sx={{ typography: 'body2' }}>
+      {parts.map((part) => (
+        <Box key={part} sx={{ whiteSpace: 'nowrap' }}>
+          {part}
+        </Box>
+      ))}
+      {sources.earned === 0 && (
+        <Box sx={{ color: 'warning.main', fontWeight: 600 }}>{COPY.coinSources.noEarnings}</Box>
+      )}
+    </Box>
+  );
+}
+
 function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalRequest }) {
   const paid = withdrawal.status === 'success';
   return (
@@ -85,6 +108,9 @@ function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalRequest }) {
             {coinsText(withdrawal.withdrawal_coin)}
           </Box>
         </Box>
+      </StackedCell>
+      <StackedCell label={COPY.columns.coinSources}>
+        <CoinSourcesCell sources={withdrawal.coin_sources} />
       </StackedCell>
       <StackedCell label={COPY.columns.status}>
         <StatusChip
@@ -115,6 +141,7 @@ function WithdrawalsTable({
             <TableCell>{COPY.columns.workerEmail}</TableCell>
             <TableCell>{COPY.columns.paymentMethod}</TableCell>
             <TableCell align="right">{COPY.columns.amount}</TableCell>
+            <TableCell>{COPY.columns.coinSources}</TableCell>
             <TableCell>{COPY.columns.status}</TableCell>
             <TableCell align="right">{COPY.columns.action}</TableCell>
           </TableRow>

@@ -1,0 +1,42 @@
+/**
+ * Verifying the signed-in person's e-mail address with the identity provider: send the
+ * link, and after they opened it, reload the account and take a fresh ID token (the server
+ * reads `email_verified` from the token; docs/money.md). The Firebase effects are the
+ * default; tests set their own, as they do for the ID token getter.
+ */
+import { getFirebaseAuth } from '../auth/firebaseApp';
+
+export interface EmailVerificationEffects {
+  sendVerificationEmail(): Promise<void>;
+  /** Answers whether the address is verified now; the next API call carries the new token. */
+  refreshVerification(): Promise<boolean>;
+}
+
+async function signedInFirebaseUser() {
+  const { currentUser } = await getFirebaseAuth();
+  if (!currentUser) throw new Error('Nobody is signed in.');
+  return currentUser;
+}
+
+const firebaseEmailVerification: EmailVerificationEffects = {
+  async sendVerificationEmail() {
+    const { sendEmailVerification } = await import('firebase/auth');
+    await sendEmailVerification(await signedInFirebaseUser());
+  },
+  async refreshVerification() {
+    const user = await signedInFirebaseUser();
+    await user.reload();
+    if (user.emailVerified) await user.getIdToken(true);
+    return user.emailVerified;
+  },
+};
+
+let effects: EmailVerificationEffects = firebaseEmailVerification;
+
+export function emailVerification(): EmailVerificationEffects {
+  return effects;
+}
+
+export function setEmailVerificationEffects(replacement: EmailVerificationEffects): void {
+  effects = replacement;
+}
