@@ -41,6 +41,11 @@ export const STATISTICS_COUNTER_DURATION_MS = 3000;
 export const TESTIMONIALS_VISIBLE = 3;
 
 export const QUERY_RETRIES = 3;
+/**
+ * How many times a request refused because the sign-in service is unavailable is sent
+ * again, each after the server's Retry-After, before the screen shows the failure.
+ */
+export const SIGN_IN_UNAVAILABLE_RETRIES = 12;
 export const UNUSED_CACHE_LIFETIME_SECONDS = 300;
 
 /** Limits the spec leaves open; the server enforces them, the forms mirror them. */
