@@ -114,15 +114,8 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** When the person was last told; many requests waiting at once say it once. */
-let toldUnavailableAt = Number.NEGATIVE_INFINITY;
-
-function tellSignInUnavailable(waitMs: number): void {
-  const now = Date.now();
-  if (now - toldUnavailableAt < waitMs) return;
-  toldUnavailableAt = now;
-  notifyError(SESSION_MESSAGES.signInUnavailable);
-}
+/** Requests waiting for the sign-in service: many waiting at once tell the person once. */
+let waitingForSignIn = 0;
 
 const fetchWhileSignInRecovers: BaseQueryFn<
   string | FetchArgs,
@@ -136,9 +129,13 @@ const fetchWhileSignInRecovers: BaseQueryFn<
     if (!isSignInUnavailable(result.error) || attempt >= SIGN_IN_UNAVAILABLE_RETRIES) {
       return result;
     }
-    const waitMs = retryAfterMs(result.meta?.response);
-    tellSignInUnavailable(waitMs);
-    await pause(waitMs, baseQueryApi.signal);
+    if (waitingForSignIn === 0 && attempt === 0) notifyError(SESSION_MESSAGES.signInUnavailable);
+    waitingForSignIn += 1;
+    try {
+      await pause(retryAfterMs(result.meta?.response), baseQueryApi.signal);
+    } finally {
+      waitingForSignIn -= 1;
+    }
     if (baseQueryApi.signal.aborted) return result;
   }
 };
