@@ -87,3 +87,9 @@ export const NOTIFICATIONS_POLL_INTERVAL_MS = 30_000;
 
 /** Rows per page of the dashboard's tables (submissions, users, tasks, withdrawals). */
 export const TABLE_PAGE_SIZE = 10;
+
+/**
+ * Where the header's 'Join as a Developer' leads (spec: an external link) unless the server
+ * sets DEVELOPER_PAGE_URL; the server sends its choice in the client config.
+ */
+export const DEFAULT_DEVELOPER_PAGE_URL = 'https://developers.coinwork.example/';

@@ -20,7 +20,11 @@ import type { IdentityProvider } from './auth/identity';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './errorHandling';
-import { contentSecurityPolicy, inlineScriptHashes } from './security';
+import {
+  apiDocsContentSecurityPolicy,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from './security';
 import { apiRoutes } from './routes';
 
 export interface AppDependencies {
@@ -90,7 +94,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: `${API_BASE_PATH}/docs`, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: `${API_BASE_PATH}/docs`,
+    staticCSP: apiDocsContentSecurityPolicy(config),
+  });
 
   await app.register(apiRoutes, { prefix: API_BASE_PATH, config, database, identity });
 

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 
-import { MAX_UPLOAD_BYTES } from '../contract/constants';
+import { DEFAULT_DEVELOPER_PAGE_URL, MAX_UPLOAD_BYTES } from '../contract/constants';
 
 export type PaymentProviderSetting = 'sandbox' | 'stripe';
 
@@ -48,6 +48,8 @@ export interface ServerConfig {
   };
   /** Seed the demo marketplace into an empty database at start (local use only). */
   seedDemoData: boolean;
+  /** The external page the header's 'Join as a Developer' opens (absolute https URL). */
+  developerPageUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -60,6 +62,17 @@ function integer(env: Env, name: string, fallback: number): number {
     throw new Error(`${name} must be a whole number, got "${raw}"`);
   }
   return value;
+}
+
+/** An absolute https address (http only for a local host), normalised. */
+function externalUrl(env: Env, name: string, fallback: string): string {
+  const raw = optional(env, name) ?? fallback;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  const local = url?.hostname === 'localhost' || url?.hostname === '127.0.0.1';
+  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && local))) {
+    throw new Error(`${name} must be an absolute https:// address, got "${raw}"`);
+  }
+  return url.href;
 }
 
 function optional(env: Env, name: string): string | undefined {
@@ -119,5 +132,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       writesPerMinute: integer(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120),
     },
     seedDemoData: optional(env, 'SEED_DEMO_DATA') === 'true',
+    developerPageUrl: externalUrl(env, 'DEVELOPER_PAGE_URL', DEFAULT_DEVELOPER_PAGE_URL),
   };
 }
