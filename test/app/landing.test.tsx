@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 import { TOP_WORKER_JOB_COUNT } from '../../src/contract/constants';
+import { CLIENT_CONFIG } from './support/apiWorld';
 import type { Task, TopWorker } from '../../src/contract/entities';
 import { FAQ_COPY, TESTIMONIALS_COPY } from '../../src/contract/landingCopy';
 import { allowScrolling, preferReducedMotion, showEverything } from './support/browser';
@@ -40,6 +41,7 @@ const tasks: Task[] = [
 ];
 
 const server = setupServer(
+  http.get('/api/client-config', () => HttpResponse.json(CLIENT_CONFIG)),
   http.get('/api/top-workers', () => HttpResponse.json(workers)),
   http.get('/api/featured-tasks', () => HttpResponse.json(tasks)),
 );
@@ -161,6 +163,29 @@ test('an FAQ answer opens when its question is chosen', async () => {
   await user.click(question);
   expect(question).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByText(/processed within 3-5 business days/)).toBeVisible();
+});
+
+test('every id on the landing page is unique, and each FAQ question controls its answer', async () => {
+  renderApp('/');
+  const questions = await screen.findAllByRole('button', { expanded: false, name: /\?$/ });
+  expect(questions).toHaveLength(FAQ_COPY.entries.length);
+
+  const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  for (const question of questions) {
+    const answer = document.getElementById(question.getAttribute('aria-controls') ?? '');
+    expect(answer).toHaveAttribute('role', 'region');
+    expect(answer).toHaveAttribute('aria-labelledby', question.id);
+  }
+});
+
+test("'Join as a Developer' opens the developer page the server is configured with", async () => {
+  renderApp('/');
+  const banner = within(await screen.findByRole('banner'));
+  const developers = banner.getByRole('link', { name: /^Join as a Developer/ });
+  await waitFor(() => expect(developers).toHaveAttribute('href', CLIENT_CONFIG.developerPageUrl));
+  expect(developers).toHaveAttribute('target', '_blank');
+  expect(developers.getAttribute('rel')).toMatch(/\bnoopener\b/);
 });
 
 test('the hero slides lead a visitor to sign in or register', async () => {
