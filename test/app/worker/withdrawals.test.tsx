@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
 import type { User } from '../../../src/contract/entities';
+import { VALIDATION_MESSAGES } from '../../../src/contract/messages';
 import { setUpAccountWorld, worker } from '../account/accountWorld';
 
 const { world, open } = setUpAccountWorld();
@@ -50,11 +51,14 @@ describe('Withdrawals: the balance and the form', () => {
     expect(amount).toHaveValue('16.65');
   });
 
-  it('takes digits only as coins', async () => {
-    const { user, field } = await openWithdrawals();
+  it('refuses a coin figure that is not whole with a message, never dropping the point', async () => {
+    const { form, fillIn, field, withdraw } = await openWithdrawals();
 
-    await user.type(field('Coins to withdraw'), '2a0-0.5');
-    expect(field('Coins to withdraw')).toHaveValue('2005');
+    await fillIn({ coins: '200.5' });
+
+    expect(field('Coins to withdraw')).toHaveValue('200.5');
+    expect(form.getByText(VALIDATION_MESSAGES.withdrawalWholeCoins)).toBeInTheDocument();
+    expect(withdraw()).toBeDisabled();
   });
 
   it('offers Bkash, Rocket, Nagad and Other', async () => {
