@@ -8,6 +8,7 @@ import type { Task, TopWorker } from '../../src/contract/entities';
 import { FAQ_COPY, TESTIMONIALS_COPY } from '../../src/contract/landingCopy';
 import { allowScrolling, preferReducedMotion, showEverything } from './support/browser';
 import { renderApp } from './support/render';
+import { PRELOAD_TIMEOUT_MS, preloadLandingSections } from './support/lazyModules';
 
 const workers: TopWorker[] = [
   { _id: 'worker-ines', name: 'Ines Marlow', photo: '/images/ines.svg', availableCoin: 940 },
@@ -54,6 +55,7 @@ beforeAll(() => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+beforeAll(preloadLandingSections, PRELOAD_TIMEOUT_MS);
 
 const serverDown = () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
 

@@ -2,12 +2,14 @@ import { screen, within } from '@testing-library/react';
 
 import { allowScrolling, showEverything } from './support/browser';
 import { renderApp } from './support/render';
+import { PRELOAD_TIMEOUT_MS, preloadPublicPages } from './support/lazyModules';
 
 beforeAll(() => {
   showEverything();
   allowScrolling();
 });
 afterEach(() => localStorage.clear());
+beforeAll(preloadPublicPages, PRELOAD_TIMEOUT_MS);
 
 /** The page and its footer have arrived (both are loaded on demand). */
 async function pageLoaded() {
