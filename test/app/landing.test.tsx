@@ -8,7 +8,12 @@ import type { Task, TopWorker } from '../../src/contract/entities';
 import { FAQ_COPY, TESTIMONIALS_COPY } from '../../src/contract/landingCopy';
 import { allowScrolling, preferReducedMotion, showEverything } from './support/browser';
 import { renderApp } from './support/render';
-import { PRELOAD_TIMEOUT_MS, preloadLandingSections } from './support/lazyModules';
+import {
+  allowForLazySections,
+  LAZY_WAIT_MS,
+  PRELOAD_TIMEOUT_MS,
+  preloadLandingSections,
+} from './support/lazyModules';
 
 const workers: TopWorker[] = [
   { _id: 'worker-ines', name: 'Ines Marlow', photo: '/images/ines.svg', availableCoin: 940 },
@@ -55,6 +60,7 @@ beforeAll(() => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+allowForLazySections();
 beforeAll(preloadLandingSections, PRELOAD_TIMEOUT_MS);
 
 const serverDown = () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
@@ -83,7 +89,7 @@ test('the landing page shows every section with the spec texts, in order', async
       'What Our Users Say',
       'Frequently Asked Questions',
       'Why Choose Us',
-    ].map((name) => screen.findByRole('heading', { level: 2, name }, { timeout: 5000 })),
+    ].map((name) => screen.findByRole('heading', { level: 2, name }, { timeout: LAZY_WAIT_MS })),
   );
   const sectionNames = headings.map((heading) => heading.textContent);
   expect(
@@ -255,10 +261,10 @@ test('when the API fails, each section says so and offers to try again', async (
 
   // The client retries a failed read a few times before giving up.
   expect(
-    await screen.findByText('We could not load the top workers.', {}, { timeout: 20_000 }),
+    await screen.findByText('We could not load the top workers.', {}, { timeout: LAZY_WAIT_MS }),
   ).toBeInTheDocument();
   expect(
-    await screen.findByText('We could not load the featured tasks.', {}, { timeout: 20_000 }),
+    await screen.findByText('We could not load the featured tasks.', {}, { timeout: LAZY_WAIT_MS }),
   ).toBeInTheDocument();
 
   server.resetHandlers();

@@ -5,8 +5,22 @@
  * waited for a section to appear. Preloaded in a `beforeAll` with PRELOAD_TIMEOUT_MS, the
  * tests then wait only for what the screen does.
  */
+import { configure } from '@testing-library/react';
 
 export const PRELOAD_TIMEOUT_MS = 180_000;
+
+/**
+ * How long a test waits for a lazily shown section, and how long such a test may take, on a
+ * busy machine (load 8–10 on 2 cores). Waits end as soon as the section is there.
+ */
+export const LAZY_WAIT_MS = 45_000;
+export const SLOW_TEST_TIMEOUT_MS = 120_000;
+
+/** For a file whose tests wait for lazily shown sections: generous waits and timeouts. */
+export function allowForLazySections(): void {
+  jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
+  configure({ asyncUtilTimeout: LAZY_WAIT_MS });
+}
 
 /** What every public page brings in after load: footer, snackbars, session, API cache. */
 export async function preloadPublicPages(): Promise<void> {
