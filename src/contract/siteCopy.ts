@@ -7,7 +7,7 @@ import { BRAND } from './constants';
 export const HEADER_COPY = {
   developerLink: 'Join as a Developer',
   /** What a phone shows of it (the full text stays its accessible name and tooltip). */
-  developerLinkShort: 'Developer',
+  developerLinkShort: 'Dev',
   login: 'Login',
   register: 'Register',
   switchToDark: 'Switch to dark mode',

@@ -310,7 +310,27 @@ describe('the landing page and the developer link (items 16, 17)', () => {
         await expect(link.getAttribute('rel')).resolves.toMatch(/\bnoopener\b/);
         await expect(link.isVisible()).resolves.toBe(true);
         // Never a bare icon: a word shows at every width.
-        await expect(link.innerText()).resolves.toMatch(/Developer/);
+        await expect(link.innerText()).resolves.toMatch(/Dev/);
+        // The header's links and buttons sit side by side, none over another.
+        const overlaps = await page.getByRole('banner').evaluate((header) => {
+          const boxes = Array.from(header.querySelectorAll('a, button'), (element) => ({
+            name: element.textContent ?? '',
+            box: element.getBoundingClientRect(),
+          })).filter(({ box }) => box.width > 0);
+          return boxes.flatMap((first, index) =>
+            boxes
+              .slice(index + 1)
+              .filter(
+                ({ box }) =>
+                  box.left < first.box.right - 1 &&
+                  first.box.left < box.right - 1 &&
+                  box.top < first.box.bottom - 1 &&
+                  first.box.top < box.bottom - 1,
+              )
+              .map((second) => `${first.name} / ${second.name}`),
+          );
+        });
+        expect(overlaps).toEqual([]);
       },
       { viewport },
     ),
