@@ -46,12 +46,12 @@ export function SiteHeader() {
           sx={{
             mr: 'auto',
             px: 1,
-            gap: 0.75,
-            fontSize: { xs: '1.25rem', sm: '1.5rem' },
+            gap: { xs: 0.5, sm: 0.75 },
+            fontSize: { xs: '1.125rem', sm: '1.5rem' },
             fontWeight: 700,
           }}
         >
-          <MonetizationOnIcon color="secondary" fontSize="large" />
+          <MonetizationOnIcon color="secondary" sx={{ fontSize: { xs: 28, sm: 35 } }} />
           {BRAND}
         </LinkButton>
         <AnchorButton
@@ -60,7 +60,7 @@ export function SiteHeader() {
           rel="noopener noreferrer"
           size="small"
           title={`${HEADER_COPY.developerLink} ${HEADER_COPY.opensInNewTab}`}
-          sx={(theme) => ({ [theme.breakpoints.down('md')]: { px: 1, gap: 0.5 } })}
+          sx={(theme) => ({ [theme.breakpoints.down('md')]: { px: 0.75, gap: 0.25 } })}
         >
           <CodeIcon fontSize="small" />
           <Box
