@@ -258,6 +258,8 @@ export interface ClientConfig {
     provider: PaymentProviderName;
     stripePublishableKey: string | null;
   };
+  /** The external page 'Join as a Developer' opens (DEVELOPER_PAGE_URL). */
+  developerPageUrl: string;
 }
 
 /** The image's address from an upload answer, or null unless the upload succeeded. */

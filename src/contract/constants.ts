@@ -41,6 +41,11 @@ export const STATISTICS_COUNTER_DURATION_MS = 3000;
 export const TESTIMONIALS_VISIBLE = 3;
 
 export const QUERY_RETRIES = 3;
+/**
+ * How many times a request refused because the sign-in service is unavailable is sent
+ * again, each after the server's Retry-After, before the screen shows the failure.
+ */
+export const SIGN_IN_UNAVAILABLE_RETRIES = 12;
 export const UNUSED_CACHE_LIFETIME_SECONDS = 300;
 
 /** Limits the spec leaves open; the server enforces them, the forms mirror them. */
@@ -88,3 +93,9 @@ export const NOTIFICATIONS_STREAM_RETRY = { firstMs: 1_000, longestMs: 60_000 } 
 
 /** Rows per page of the dashboard's tables (submissions, users, tasks, withdrawals). */
 export const TABLE_PAGE_SIZE = 10;
+
+/**
+ * Where the header's 'Join as a Developer' leads (spec: an external link) unless the server
+ * sets DEVELOPER_PAGE_URL; the server sends its choice in the client config.
+ */
+export const DEFAULT_DEVELOPER_PAGE_URL = 'https://developers.coinwork.example/';

@@ -11,6 +11,7 @@ export const VALIDATION_MESSAGES = {
   passwordStrong: 'Password is strong',
   passwordWeak: 'Password is weak',
   minimumWithdrawal: 'Minimum withdrawal coins is 200.',
+  withdrawalWholeCoins: 'Coins to withdraw must be a whole number, like 200.',
   withdrawalAboveAvailable: (available: number) =>
     `You cannot withdraw more than ${available} coins.`,
   paymentSystemRequired: 'Payment system is required',

@@ -6,8 +6,8 @@ import { BRAND } from './constants';
 
 export const HEADER_COPY = {
   developerLink: 'Join as a Developer',
-  /** The product's API documentation, where developers start. */
-  developerUrl: '/api/docs',
+  /** What a phone shows of it (the full text stays its accessible name and tooltip). */
+  developerLinkShort: 'Dev',
   login: 'Login',
   register: 'Register',
   switchToDark: 'Switch to dark mode',

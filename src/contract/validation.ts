@@ -54,8 +54,26 @@ export function passwordStrengthText(password: string): string {
 
 export function validateWithdrawalCoins(coins: number, availableCoins: number): ValidationResult {
   if (!Number.isFinite(coins) || coins < MIN_WITHDRAWAL_COINS) return M.minimumWithdrawal;
+  if (!Number.isInteger(coins)) return M.withdrawalWholeCoins;
   if (coins > availableCoins) return M.withdrawalAboveAvailable(availableCoins);
   return undefined;
+}
+
+/**
+ * The coins field as typed: only digits make a number of coins (no point, sign or exponent
+ * is dropped or read into it); anything else is refused with a message that says why.
+ */
+export function validateWithdrawalCoinsText(
+  text: string | undefined,
+  availableCoins: number,
+): ValidationResult {
+  const typed = text?.trim() ?? '';
+  if (typed !== '' && !/^\d+$/.test(typed)) {
+    return Number.isFinite(Number(typed)) && Number(typed) >= MIN_WITHDRAWAL_COINS
+      ? M.withdrawalWholeCoins
+      : M.minimumWithdrawal;
+  }
+  return validateWithdrawalCoins(typed === '' ? Number.NaN : Number(typed), availableCoins);
 }
 
 export function validatePaymentSystem(value: string | undefined): ValidationResult {

@@ -27,7 +27,11 @@ import type { IdentityProvider } from './auth/identity';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './errorHandling';
-import { contentSecurityPolicy, inlineScriptHashes } from './security';
+import {
+  apiDocsContentSecurityPolicy,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from './security';
 import { apiRoutes } from './routes';
 import { registerValidation } from './validation';
 import { writeRateLimit } from './writeRateLimit';
@@ -98,7 +102,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: `${API_BASE_PATH}/docs`, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: `${API_BASE_PATH}/docs`,
+    staticCSP: apiDocsContentSecurityPolicy(config),
+  });
 
   await app.register(apiRoutes, { prefix: API_BASE_PATH, config, database, identity });
 

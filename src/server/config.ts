@@ -5,7 +5,7 @@
 import net from 'node:net';
 import path from 'node:path';
 
-import { MAX_UPLOAD_BYTES } from '../contract/constants';
+import { DEFAULT_DEVELOPER_PAGE_URL, MAX_UPLOAD_BYTES } from '../contract/constants';
 import { httpsOrigin } from '../contract/imageUrls';
 
 export type PaymentProviderSetting = 'sandbox' | 'stripe';
@@ -82,6 +82,8 @@ export interface ServerConfig {
   seedDemoData: boolean;
   /** How often follow-up work (deleting identity accounts) is retried (SWEEP_INTERVAL_MS). */
   sweepIntervalMs: number;
+  /** The external page the header's 'Join as a Developer' opens (absolute https URL). */
+  developerPageUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -132,6 +134,17 @@ function trustedProxies(env: Env): boolean | string[] {
     );
   }
   return entries;
+}
+
+/** An absolute https address (http only for a local host), normalised. */
+function externalUrl(env: Env, name: string, fallback: string): string {
+  const raw = optional(env, name) ?? fallback;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  const local = url?.hostname === 'localhost' || url?.hostname === '127.0.0.1';
+  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && local))) {
+    throw new Error(`${name} must be an absolute https:// address, got "${raw}"`);
+  }
+  return url.href;
 }
 
 function optional(env: Env, name: string): string | undefined {
@@ -225,5 +238,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     seedDemoData: optional(env, 'SEED_DEMO_DATA') === 'true',
     sweepIntervalMs: atLeast(env, 'SWEEP_INTERVAL_MS', 30_000, 50),
+    developerPageUrl: externalUrl(env, 'DEVELOPER_PAGE_URL', DEFAULT_DEVELOPER_PAGE_URL),
   };
 }

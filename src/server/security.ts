@@ -67,3 +67,26 @@ export function contentSecurityPolicy(
     frameSrc: [...emulatorOrigin, `https://${config.firebase.authDomain}`, ...stripeFrames],
   };
 }
+
+/**
+ * The policy of the API documentation page (`/api/docs`, @fastify/swagger-ui) alone: its
+ * script injects its styles at run time, so styles may be inline there, as they may in the
+ * client; scripts still come only from this server. Every other page keeps the policy above.
+ */
+export function apiDocsContentSecurityPolicy(config: ServerConfig): string {
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    // Served over plain http locally: upgrading would break every request.
+    ...(config.publicUrl.startsWith('https:') ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}

@@ -3,10 +3,17 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 import { TOP_WORKER_JOB_COUNT } from '../../src/contract/constants';
+import { CLIENT_CONFIG } from './support/apiWorld';
 import type { PublicTask, TopWorker } from '../../src/contract/entities';
 import { FAQ_COPY, TESTIMONIALS_COPY } from '../../src/contract/landingCopy';
 import { allowScrolling, preferReducedMotion, showEverything } from './support/browser';
 import { renderApp } from './support/render';
+import {
+  allowForLazySections,
+  LAZY_WAIT_MS,
+  PRELOAD_TIMEOUT_MS,
+  preloadLandingSections,
+} from './support/lazyModules';
 
 const workers: TopWorker[] = [
   { _id: 'worker-ines', name: 'Ines Marlow', photo: '/images/ines.svg', availableCoin: 940 },
@@ -38,6 +45,7 @@ const tasks: PublicTask[] = [
 ];
 
 const server = setupServer(
+  http.get('/api/client-config', () => HttpResponse.json(CLIENT_CONFIG)),
   http.get('/api/top-workers', () => HttpResponse.json(workers)),
   http.get('/api/featured-tasks', () => HttpResponse.json(tasks)),
 );
@@ -50,6 +58,8 @@ beforeAll(() => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+allowForLazySections();
+beforeAll(preloadLandingSections, PRELOAD_TIMEOUT_MS);
 
 const serverDown = () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
 
@@ -77,7 +87,7 @@ test('the landing page shows every section with the spec texts, in order', async
       'What Our Users Say',
       'Frequently Asked Questions',
       'Why Choose Us',
-    ].map((name) => screen.findByRole('heading', { level: 2, name }, { timeout: 5000 })),
+    ].map((name) => screen.findByRole('heading', { level: 2, name }, { timeout: LAZY_WAIT_MS })),
   );
   const sectionNames = headings.map((heading) => heading.textContent);
   expect(
@@ -161,6 +171,31 @@ test('an FAQ answer opens when its question is chosen', async () => {
   expect(screen.getByText(/processed within 3-5 business days/)).toBeVisible();
 });
 
+test('every id on the landing page is unique, and each FAQ question controls its answer', async () => {
+  renderApp('/');
+  const questions = await screen.findAllByRole('button', { expanded: false, name: /\?$/ });
+  expect(questions).toHaveLength(FAQ_COPY.entries.length);
+
+  // Duplicate ids are a matter of markup, which no query by role can see.
+  // eslint-disable-next-line testing-library/no-node-access
+  const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  const regions = screen.getAllByRole('region', { hidden: true });
+  for (const question of questions) {
+    const answer = regions.find((region) => region.id === question.getAttribute('aria-controls'));
+    expect(answer).toHaveAttribute('aria-labelledby', question.id);
+  }
+});
+
+test("'Join as a Developer' opens the developer page the server is configured with", async () => {
+  renderApp('/');
+  const banner = within(await screen.findByRole('banner'));
+  const developers = banner.getByRole('link', { name: /^Join as a Developer/ });
+  await waitFor(() => expect(developers).toHaveAttribute('href', CLIENT_CONFIG.developerPageUrl));
+  expect(developers).toHaveAttribute('target', '_blank');
+  expect(developers.getAttribute('rel')).toMatch(/\bnoopener\b/);
+});
+
 test('the hero slides lead a visitor to sign in or register', async () => {
   renderApp('/');
   expect(await screen.findByRole('link', { name: 'Browse Tasks' })).toHaveAttribute(
@@ -224,10 +259,10 @@ test('when the API fails, each section says so and offers to try again', async (
 
   // The client retries a failed read a few times before giving up.
   expect(
-    await screen.findByText('We could not load the top workers.', {}, { timeout: 20_000 }),
+    await screen.findByText('We could not load the top workers.', {}, { timeout: LAZY_WAIT_MS }),
   ).toBeInTheDocument();
   expect(
-    await screen.findByText('We could not load the featured tasks.', {}, { timeout: 20_000 }),
+    await screen.findByText('We could not load the featured tasks.', {}, { timeout: LAZY_WAIT_MS }),
   ).toBeInTheDocument();
 
   server.resetHandlers();

@@ -2,17 +2,25 @@ import { screen, within } from '@testing-library/react';
 
 import { allowScrolling, showEverything } from './support/browser';
 import { renderApp } from './support/render';
+import {
+  allowForLazySections,
+  LAZY_WAIT_MS,
+  PRELOAD_TIMEOUT_MS,
+  preloadPublicPages,
+} from './support/lazyModules';
 
 beforeAll(() => {
   showEverything();
   allowScrolling();
 });
 afterEach(() => localStorage.clear());
+allowForLazySections();
+beforeAll(preloadPublicPages, PRELOAD_TIMEOUT_MS);
 
 /** The page and its footer have arrived (both are loaded on demand). */
 async function pageLoaded() {
   await screen.findByRole('heading', { name: 'Unauthorized' });
-  await screen.findByRole('contentinfo', {}, { timeout: 5000 });
+  await screen.findByRole('contentinfo', {}, { timeout: LAZY_WAIT_MS });
 }
 
 test('the header links home, to the developer programme and to sign-in', async () => {

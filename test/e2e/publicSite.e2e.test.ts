@@ -223,10 +223,15 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
         async (page) => {
           await page.goto(productUrl(pathname), { waitUntil: 'networkidle' });
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-          await page.waitForTimeout(800);
+          await page.waitForLoadState('networkidle');
+          // The page's scheme is the one asked for before axe looks at its colours.
+          await page.waitForFunction(
+            (scheme) => document.documentElement.classList.contains(scheme),
+            colorScheme,
+          );
           expect(await axeViolations(page)).toEqual([]);
         },
-        { colorScheme },
+        { colorScheme, reducedMotion: 'reduce' },
       ),
   );
 
@@ -239,7 +244,7 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
         await page.getByRole('button', { name: 'Logout' }).last().waitFor();
         expect(await axeViolations(page)).toEqual([]);
       },
-      { colorScheme },
+      { colorScheme, reducedMotion: 'reduce' },
     ));
 });
 

@@ -235,7 +235,15 @@ describe('GET /api/withdrawal-requests', () => {
     expect(new Set(everything.map((row) => row.worker_email))).toEqual(
       new Set([worker.email, otherWorker.email, expect.any(String)].slice(0, 3)),
     );
-    expect(everything[0]?._id).toBe(extra.json().insertedId);
+    // Pending first, oldest first (the admin pays them in turn), then the paid, newest first.
+    const pendingFirst = everything.filter((row) => row.status === 'pending');
+    const paid = everything.filter((row) => row.status === 'success');
+    expect(paid.length).toBeGreaterThan(0);
+    expect(everything).toEqual([...pendingFirst, ...paid]);
+    const dates = (rows: WithdrawalRequest[]) => rows.map((row) => row.withdrawal_date);
+    expect(dates(pendingFirst)).toEqual(dates(pendingFirst).sort());
+    expect(dates(paid)).toEqual(dates(paid).sort().reverse());
+    expect(pendingFirst.at(-1)?._id).toBe(extra.json().insertedId);
     expect(Number(all.headers['x-total-count'])).toBe(everything.length);
     const first = everything.find((row) => row.account_number === '01700-000000');
     expect(first).toMatchObject({ payment_system: 'Bkash', withdrawal_coin: 250 });

@@ -3,11 +3,29 @@
  * token, and a read that failed on the network or with a 5xx is tried again up to
  * QUERY_RETRIES times (spec §9). A 4xx answer will not change on a retry, and a write is
  * never repeated: the server may have applied it before the answer was lost.
+ * The one exception is the sign-in service being unavailable (a 503 with its own message):
+ * the server refused the request before acting on it, so reads and writes alike wait as
+ * long as it asks (Retry-After) and go again, while the person stays signed in and is told
+ * why the page waits (docs/security.md).
  */
-import { fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import {
+  type BaseQueryFn,
+  type FetchArgs,
+  fetchBaseQuery,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+  retry,
+} from '@reduxjs/toolkit/query/react';
 
-import { API_BASE_PATH } from '../../contract/api';
-import { QUERY_RETRIES } from '../../contract/constants';
+import {
+  API_BASE_PATH,
+  serverMessageOf,
+  SIGN_IN_RETRY_AFTER_SECONDS,
+  SIGN_IN_UNAVAILABLE_STATUS,
+} from '../../contract/api';
+import { QUERY_RETRIES, SIGN_IN_UNAVAILABLE_RETRIES } from '../../contract/constants';
+import { SESSION_MESSAGES } from '../../contract/messages';
+import { notifyError } from '../components/notify';
 
 export type IdTokenGetter = () => Promise<string | null>;
 
@@ -44,8 +62,21 @@ function statusOf(error: unknown): number | string | undefined {
     : undefined;
 }
 
+/** The server could not ask the sign-in service about the session (it may well be fine). */
+export function isSignInUnavailable(error: unknown): boolean {
+  return (
+    statusOf(error) === SIGN_IN_UNAVAILABLE_STATUS &&
+    typeof error === 'object' &&
+    error !== null &&
+    'data' in error &&
+    serverMessageOf(error.data) === SESSION_MESSAGES.signInUnavailable
+  );
+}
+
 /** Network failures, timeouts and server errors are worth another try; a 4xx is final. */
 export function isWorthRetrying(error: unknown): boolean {
+  // Already waited for as long as the sign-in service asked (see below).
+  if (isSignInUnavailable(error)) return false;
   const status = statusOf(error);
   if (typeof status === 'number') return status >= 500;
   return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
@@ -60,7 +91,56 @@ const fetchWithIdToken = fetchBaseQuery({
   },
 });
 
-export const baseQueryWithAuth = retry(fetchWithIdToken, {
+/** The wait the server asks for (Retry-After in seconds), within reason, else the contract's. */
+function retryAfterMs(response: Response | undefined): number {
+  const asked = Number(response?.headers.get('Retry-After'));
+  const seconds =
+    Number.isFinite(asked) && asked > 0 ? Math.min(asked, MAX_RETRY_AFTER_SECONDS) : undefined;
+  return (seconds ?? SIGN_IN_RETRY_AFTER_SECONDS) * 1000;
+}
+const MAX_RETRY_AFTER_SECONDS = 60;
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Requests waiting for the sign-in service: many waiting at once tell the person once. */
+let waitingForSignIn = 0;
+
+const fetchWhileSignInRecovers: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, baseQueryApi, extraOptions) => {
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await fetchWithIdToken(args, baseQueryApi, extraOptions);
+    if (!isSignInUnavailable(result.error) || attempt >= SIGN_IN_UNAVAILABLE_RETRIES) {
+      return result;
+    }
+    if (waitingForSignIn === 0 && attempt === 0) notifyError(SESSION_MESSAGES.signInUnavailable);
+    waitingForSignIn += 1;
+    try {
+      await pause(retryAfterMs(result.meta?.response), baseQueryApi.signal);
+    } finally {
+      waitingForSignIn -= 1;
+    }
+    if (baseQueryApi.signal.aborted) return result;
+  }
+};
+
+export const baseQueryWithAuth = retry(fetchWhileSignInRecovers, {
   retryCondition: (error, _args, { attempt, baseQueryApi }) =>
     baseQueryApi.type === 'query' && attempt <= QUERY_RETRIES && isWorthRetrying(error),
 });

@@ -2,6 +2,19 @@
 import type { Components, Theme } from '@mui/material/styles';
 
 export const componentCustomizations: Components<Omit<Theme, 'components'>> = {
+  MuiCssBaseline: {
+    styleOverrides: {
+      // Colours and positions change at once for those who ask for reduced motion: no fade
+      // of a colour scheme switch, a hover or a field's outline (docs/product.md).
+      '@media (prefers-reduced-motion: reduce)': {
+        '*, *::before, *::after': {
+          transitionDuration: '0s !important',
+          transitionDelay: '0s !important',
+          scrollBehavior: 'auto !important',
+        },
+      },
+    },
+  },
   MuiButton: {
     defaultProps: { disableElevation: true },
     styleOverrides: {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 
-import type { HealthStatus } from '../../contract/api';
+import type { ClientConfig, HealthStatus } from '../../contract/api';
 import type { RouteDependencies } from './index';
 
 const HealthSchema = Type.Object({
@@ -22,6 +22,7 @@ const ClientConfigSchema = Type.Object({
     provider: Type.Union([Type.Literal('sandbox'), Type.Literal('stripe')]),
     stripePublishableKey: Type.Union([Type.String(), Type.Null()]),
   }),
+  developerPageUrl: Type.String(),
 });
 
 export const healthRoutes: FastifyPluginAsync<RouteDependencies> = async (
@@ -54,7 +55,7 @@ export const healthRoutes: FastifyPluginAsync<RouteDependencies> = async (
         response: { 200: ClientConfigSchema },
       },
     },
-    async () => ({
+    async (): Promise<ClientConfig> => ({
       firebase: {
         apiKey: config.firebase.apiKey,
         authDomain: config.firebase.authDomain,
@@ -67,6 +68,7 @@ export const healthRoutes: FastifyPluginAsync<RouteDependencies> = async (
         provider: config.payments.provider,
         stripePublishableKey: config.payments.stripePublishableKey ?? null,
       },
+      developerPageUrl: config.developerPageUrl,
     }),
   );
 };

@@ -155,7 +155,14 @@ export async function listWithdrawals(
       .select()
       .from(withdrawalRequests)
       .where(where)
-      .orderBy(descending(withdrawalRequests.requestedAt), descending(withdrawalRequests.id))
+      // Pending requests first, oldest first (the admin pays them in turn); then the paid
+      // ones, newest first.
+      .orderBy(
+        sql`${withdrawalRequests.status} = 'pending' desc`,
+        sql`case when ${withdrawalRequests.status} = 'pending' then ${withdrawalRequests.requestedAt} end asc`,
+        descending(withdrawalRequests.requestedAt),
+        descending(withdrawalRequests.id),
+      )
       .$dynamic(),
     window,
   );

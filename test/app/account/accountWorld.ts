@@ -11,6 +11,7 @@ import type { SignedInIdentity, User } from '../../../src/contract/entities';
 import { ada, ADA_EMAIL, setUpApiWorld } from '../support/apiWorld';
 import { allowScrolling } from '../support/browser';
 import { renderApp, type RenderAppOptions } from '../support/render';
+import { allowForLazySections, PRELOAD_TIMEOUT_MS, preloadDashboard } from '../support/lazyModules';
 
 export const buyer: User = ada;
 export const worker: User = {
@@ -64,6 +65,8 @@ export function setUpAccountWorld() {
   let reset: (() => void) | undefined;
 
   beforeAll(allowScrolling);
+  allowForLazySections();
+  beforeAll(preloadDashboard, PRELOAD_TIMEOUT_MS);
   beforeEach(() => {
     world.answer('get', '/user', (request) => {
       const email = new URL(request.url).searchParams.get('email') ?? ADA_EMAIL;

@@ -1,9 +1,12 @@
 import { HttpResponse } from 'msw';
 
+import { type Alert, attachAlertSink } from '../../../src/app/components/notify';
 import { usersApi } from '../../../src/app/features/users/api/usersApi';
 import { setIdTokenGetter } from '../../../src/app/store/baseQuery';
-import { QUERY_RETRIES } from '../../../src/contract/constants';
-import { ADA_EMAIL, ID_TOKEN, setUpApiWorld, setUpTestStore } from '../support/apiWorld';
+import { SIGN_IN_UNAVAILABLE_STATUS } from '../../../src/contract/api';
+import { QUERY_RETRIES, SIGN_IN_UNAVAILABLE_RETRIES } from '../../../src/contract/constants';
+import { SESSION_MESSAGES } from '../../../src/contract/messages';
+import { ada, ADA_EMAIL, ID_TOKEN, setUpApiWorld, setUpTestStore } from '../support/apiWorld';
 
 const world = setUpApiWorld();
 const store = setUpTestStore();
@@ -112,5 +115,68 @@ describe('retries (spec §9: 3 retries)', () => {
 
     expect(result).toMatchObject({ error: { status: 500 } });
     expect(world.countOf('DELETE', '/users/user-bo')).toBe(1);
+  });
+});
+
+describe('the sign-in service unavailable (a 503 with its message)', () => {
+  const unavailable = (retryAfterSeconds?: number) =>
+    HttpResponse.json(
+      { message: SESSION_MESSAGES.signInUnavailable },
+      {
+        status: SIGN_IN_UNAVAILABLE_STATUS,
+        headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {},
+      },
+    );
+  let alerts: Alert[];
+  let detach: () => void;
+  beforeEach(() => {
+    alerts = [];
+    detach = attachAlertSink((alert) => alerts.push(alert));
+  });
+  afterEach(() => detach());
+
+  it('keeps the person signed in: says so, waits as asked, and gets the record', async () => {
+    let calls = 0;
+    world.answer('get', '/user', () => {
+      calls += 1;
+      return calls === 1 ? unavailable(2) : HttpResponse.json(ada);
+    });
+
+    const pending = store().dispatch(endpoints.getUserByEmail.initiate(ADA_EMAIL));
+    await jest.advanceTimersByTimeAsync(1_000);
+    // Told at once; not asked again before the server's Retry-After.
+    expect(alerts).toEqual([{ variant: 'error', text: SESSION_MESSAGES.signInUnavailable }]);
+    expect(world.countOf('GET', '/user')).toBe(1);
+
+    const result = await settle(pending);
+
+    expect(result.data?.email).toBe(ADA_EMAIL);
+    expect(world.countOf('GET', '/user')).toBe(2);
+  });
+
+  it('sends a write again too: the server refused it before acting on it', async () => {
+    let calls = 0;
+    world.answer('delete', '/users/user-bo', () => {
+      calls += 1;
+      return calls === 1 ? unavailable() : HttpResponse.json({ deletedCount: 1 });
+    });
+
+    const result = await settle(store().dispatch(endpoints.deleteUser.initiate('user-bo')));
+
+    expect(result).not.toHaveProperty('error');
+    expect(world.countOf('DELETE', '/users/user-bo')).toBe(2);
+    expect(alerts.map(({ text }) => text)).toEqual([SESSION_MESSAGES.signInUnavailable]);
+  });
+
+  it(`gives up after ${SIGN_IN_UNAVAILABLE_RETRIES} more tries with the message, not a sign-out`, async () => {
+    world.answer('get', '/user', () => unavailable());
+
+    const result = await settle(store().dispatch(endpoints.getUserByEmail.initiate(ADA_EMAIL)));
+
+    expect(result.error).toEqual({
+      status: SIGN_IN_UNAVAILABLE_STATUS,
+      data: { message: SESSION_MESSAGES.signInUnavailable },
+    });
+    expect(world.countOf('GET', '/user')).toBe(1 + SIGN_IN_UNAVAILABLE_RETRIES);
   });
 });

@@ -161,6 +161,21 @@ describe('paymentMachine: failures', () => {
     expect(effects.countOf('createIntent')).toBe(1);
   });
 
+  it('opens the card form again as soon as the card is edited after a decline', async () => {
+    const { effects, actor, snapshot } = await awaitingCard();
+
+    actor.send({ type: 'PAY', card });
+    await effects.succeed('confirmCard', declined);
+    actor.send({ type: 'CARD_CHANGED' });
+    expect(snapshot().value).toBe('awaitingCard');
+    expect(snapshot().context.failure).toBeNull();
+
+    actor.send({ type: 'PAY', card });
+    expect(snapshot().value).toBe('confirming');
+    expect(effects.countOf('confirmCard')).toBe(2);
+    expect(effects.countOf('createIntent')).toBe(1);
+  });
+
   it('after a failed recording retries the recording only, never the card', async () => {
     const { effects, announced, actor, snapshot } = await awaitingCard();
     actor.send({ type: 'PAY', card });

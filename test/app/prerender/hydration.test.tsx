@@ -17,6 +17,11 @@ import { makeStore } from '../../../src/app/store/store';
 import { HEADER_COPY } from '../../../src/contract/siteCopy';
 import { ControlledAuthEffects } from '../support/authEffects';
 import { allowScrolling } from '../support/browser';
+import {
+  allowForLazySections,
+  PRELOAD_TIMEOUT_MS,
+  preloadLandingSections,
+} from '../support/lazyModules';
 
 // As in the browser, the auth actor arrives after the page has loaded (a dynamic import,
 // hence the ES module mock), here with fake effects.
@@ -32,6 +37,8 @@ const originalMatchMedia = window.matchMedia;
 const prerendered = renderLanding().root;
 
 beforeAll(() => allowScrolling());
+allowForLazySections();
+beforeAll(preloadLandingSections, PRELOAD_TIMEOUT_MS);
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;

@@ -6,7 +6,7 @@
 import { type DefaultBodyType, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
-import { API_BASE_PATH, TOTAL_COUNT_HEADER } from '../../../src/contract/api';
+import { API_BASE_PATH, type ClientConfig, TOTAL_COUNT_HEADER } from '../../../src/contract/api';
 import type {
   Earning,
   Notification,
@@ -96,6 +96,13 @@ const topWorker: TopWorker = {
 };
 
 /** What every GET of the API answers, by path under /api. */
+/** What the server publishes for the client: the sandbox gateway, no emulator. */
+export const CLIENT_CONFIG: ClientConfig = {
+  firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-coinwork', authEmulatorUrl: null },
+  payments: { provider: 'sandbox', stripePublishableKey: null },
+  developerPageUrl: 'https://developers.example.test/start',
+};
+
 const READS: Readonly<Record<string, JsonBodyType>> = {
   '/user': ada,
   '/users': [ada],
@@ -114,6 +121,7 @@ const READS: Readonly<Record<string, JsonBodyType>> = {
   '/withdrawal-requests': [withdrawal],
   '/payments': [payment],
   '/total-payments': { totalPrice: 10 },
+  '/client-config': CLIENT_CONFIG,
 };
 
 export interface RecordedRequest {

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 
 import { setEmailVerificationEffects } from '../../../src/app/features/withdrawals/emailVerification';
 import type { User } from '../../../src/contract/entities';
+import { VALIDATION_MESSAGES } from '../../../src/contract/messages';
 import { EMAIL_VERIFICATION_COPY } from '../../../src/contract/workerCopy';
 import { setUpAccountWorld, worker } from '../account/accountWorld';
 
@@ -55,11 +56,14 @@ describe('Withdrawals: the balance and the form', () => {
     expect(amount).toHaveValue('16.65');
   });
 
-  it('takes digits only as coins', async () => {
-    const { user, field } = await openWithdrawals();
+  it('refuses a coin figure that is not whole with a message, never dropping the point', async () => {
+    const { form, fillIn, field, withdraw } = await openWithdrawals();
 
-    await user.type(field('Coins to withdraw'), '2a0-0.5');
-    expect(field('Coins to withdraw')).toHaveValue('2005');
+    await fillIn({ coins: '200.5' });
+
+    expect(field('Coins to withdraw')).toHaveValue('200.5');
+    expect(form.getByText(VALIDATION_MESSAGES.withdrawalWholeCoins)).toBeInTheDocument();
+    expect(withdraw()).toBeDisabled();
   });
 
   it('offers Bkash, Rocket, Nagad and Other', async () => {

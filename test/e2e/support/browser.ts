@@ -38,11 +38,16 @@ export const DESKTOP: Viewport = { width: 1280, height: 800 };
 
 export async function newPage(
   browser: Browser,
-  options: { viewport?: Viewport; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    viewport?: Viewport;
+    colorScheme?: 'light' | 'dark';
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   const page = await context.newPage();
   // Nothing on a page may come from outside this machine.
@@ -67,7 +72,9 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 
 /** Runs axe-core (WCAG 2 A/AA) on the page, once its transitions have ended, and answers its violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  // Colours measured mid-transition (a button just enabled) are neither the old nor the new.
+  // Colours measured mid-transition (a button just enabled, the dark scheme just applied)
+  // are neither the old nor the new: wait for the running ones to end, then until no
+  // element's colours change between two frames.
   await page.evaluate(() =>
     Promise.all(
       document
@@ -75,6 +82,20 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
+  );
+  await page.waitForFunction(
+    () => {
+      const colours = Array.from(document.querySelectorAll('body *'), (element) => {
+        const style = getComputedStyle(element);
+        return `${style.color}|${style.backgroundColor}|${style.borderColor}|${style.opacity}`;
+      }).join(';');
+      const store = window as unknown as { axeColourSample?: string };
+      const stable = store.axeColourSample === colours;
+      store.axeColourSample = colours;
+      return stable;
+    },
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
   );
   // Evaluated through the DevTools protocol, so the page's CSP stays as users get it.
   await page.evaluate(axeSource);

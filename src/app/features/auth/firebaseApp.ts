@@ -12,16 +12,10 @@ import {
 } from 'firebase/auth';
 
 import type { ClientConfig } from '../../../contract/api';
-import { apiBaseUrl } from '../../store/baseQuery';
+import { loadClientConfig } from '../../clientConfig';
 
 let startingAuth: Promise<Auth> | undefined;
 let startedAuth: Auth | undefined;
-
-async function fetchClientConfig(): Promise<ClientConfig> {
-  const response = await fetch(`${apiBaseUrl()}/client-config`);
-  if (!response.ok) throw new Error(`The client settings did not load (${response.status}).`);
-  return (await response.json()) as ClientConfig;
-}
 
 function startAuth({ firebase }: ClientConfig): Auth {
   const app = initializeApp({
@@ -44,7 +38,7 @@ function startAuth({ firebase }: ClientConfig): Auth {
 
 /** The one Auth instance; a failed start is forgotten so the next call tries again. */
 export function getFirebaseAuth(): Promise<Auth> {
-  startingAuth ??= fetchClientConfig()
+  startingAuth ??= loadClientConfig()
     .then(startAuth)
     .catch((error: unknown) => {
       startingAuth = undefined;

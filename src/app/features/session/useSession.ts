@@ -26,8 +26,13 @@ function messageOf(error: unknown): string {
 }
 
 function useUserRecord(email: string | null | undefined): UserRecordState {
-  // currentData: another person's record never stands in while this one loads.
-  const { currentData, isError, error, refetch } = useGetUserByEmailQuery(email ?? skipToken);
+  // currentData: another person's record never stands in while this one loads. The record
+  // (the coin balance) is read again when the tab is back in front or back online: another
+  // tab may have spent or bought coins meanwhile.
+  const { currentData, isError, error, refetch } = useGetUserByEmailQuery(email ?? skipToken, {
+    refetchOnFocus: true,
+    refetchOnReconnect: true,
+  });
   if (currentData) return { status: 'loaded', user: currentData };
   if (isError) return { status: 'failed', message: messageOf(error), retry: () => void refetch() };
   return { status: 'loading' };

@@ -24,6 +24,9 @@ const AREA_SX = {
   minHeight: 48,
 } as const;
 
+/** On a phone the header's five controls share 375 px: narrower padding. */
+const PHONE_LINK_SX = { px: { xs: 1, sm: 1.5 } } as const;
+
 /**
  * The header's account corner: sign-in links for visitors; the coin badge and the avatar
  * menu for a signed-in person; nothing while it is not yet known which of the two applies.
@@ -49,10 +52,10 @@ export function AccountArea() {
         [`html[${SIGNED_IN_HINT_ATTRIBUTE}] &`]: { visibility: 'hidden' },
       }}
     >
-      <LinkButton to="/login" size="small">
+      <LinkButton to="/login" size="small" sx={PHONE_LINK_SX}>
         {HEADER_COPY.login}
       </LinkButton>
-      <LinkButton to="/register" variant="contained" size="small">
+      <LinkButton to="/register" variant="contained" size="small" sx={PHONE_LINK_SX}>
         {HEADER_COPY.register}
       </LinkButton>
     </Box>

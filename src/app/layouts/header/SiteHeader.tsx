@@ -9,9 +9,14 @@ import { AnchorButton, LinkButton } from '../../components/LeanButton';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 import { AccountArea } from './AccountArea';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { useDeveloperPageUrl } from './useDeveloperPageUrl';
 
-/** The fixed header of the public pages. Below the md width the developer link shows its icon. */
+/**
+ * The fixed header of the public pages. Below the md width the developer link shows its
+ * icon and a short word.
+ */
 export function SiteHeader() {
+  const developerPageUrl = useDeveloperPageUrl();
   return (
     <Box
       component="header"
@@ -41,20 +46,21 @@ export function SiteHeader() {
           sx={{
             mr: 'auto',
             px: 1,
-            gap: 0.75,
-            fontSize: { xs: '1.25rem', sm: '1.5rem' },
+            gap: { xs: 0.5, sm: 0.75 },
+            fontSize: { xs: '1.125rem', sm: '1.5rem' },
             fontWeight: 700,
           }}
         >
-          <MonetizationOnIcon color="secondary" fontSize="large" />
+          <MonetizationOnIcon color="secondary" sx={{ fontSize: { xs: 28, sm: 35 } }} />
           {BRAND}
         </LinkButton>
         <AnchorButton
-          href={HEADER_COPY.developerUrl}
+          href={developerPageUrl}
           target="_blank"
           rel="noopener noreferrer"
           size="small"
-          sx={(theme) => ({ [theme.breakpoints.down('md')]: { px: 1 } })}
+          title={`${HEADER_COPY.developerLink} ${HEADER_COPY.opensInNewTab}`}
+          sx={(theme) => ({ [theme.breakpoints.down('md')]: { px: 0.75, gap: 0.25 } })}
         >
           <CodeIcon fontSize="small" />
           <Box
@@ -62,6 +68,14 @@ export function SiteHeader() {
             sx={(theme) => ({ [theme.breakpoints.down('md')]: visuallyHidden })}
           >
             {HEADER_COPY.developerLink}
+          </Box>
+          {/* Below md the short word shows; the full text above stays the link's name. */}
+          <Box
+            component="span"
+            aria-hidden="true"
+            sx={(theme) => ({ [theme.breakpoints.up('md')]: { display: 'none' } })}
+          >
+            {HEADER_COPY.developerLinkShort}
           </Box>
           <Box component="span" sx={visuallyHidden}>
             {` ${HEADER_COPY.opensInNewTab}`}

@@ -1,6 +1,7 @@
 /**
  * The login page (spec §2): e-mail and password, or Google. After an e-mail login the
- * person goes home (or back to the dashboard page they were sent here from); after a Google
+ * person goes home, wherever they were sent here from (a remembered page would outlive a
+ * logout and open one person's page for the next, see docs/product.md); after a Google
  * login to /dashboard when their user record was just created, otherwise home.
  */
 import Box from '@mui/material/Box';
@@ -11,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
 
 import { LOGIN_COPY } from '../../../../contract/authCopy';
 import { DASHBOARD_PATHS } from '../../../../contract/dashboard';
@@ -21,7 +22,6 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { AuthPageLayout, UNMARKED_LABEL } from '../components/AuthPageLayout';
 import { GoogleIcon } from '../components/GoogleIcon';
 import { PasswordField } from '../components/PasswordField';
-import { returnPathOf } from '../returnTo';
 import { useAuthSend, useAuthState } from '../useAuth';
 
 interface LoginValues {
@@ -35,12 +35,10 @@ const validatePassword = required(VALIDATION_MESSAGES.passwordRequired);
 export function LoginPage() {
   const { status, loading, insertedGoogleUser } = useAuthState();
   const send = useAuthSend();
-  const { state } = useLocation();
   const [pressed, setPressed] = useState<'email' | 'google' | null>(null);
 
   if (status === 'signedIn') {
-    const home = returnPathOf(state) ?? '/';
-    return <Navigate to={insertedGoogleUser ? DASHBOARD_PATHS.root : home} replace />;
+    return <Navigate to={insertedGoogleUser ? DASHBOARD_PATHS.root : '/'} replace />;
   }
 
   const logIn = ({ email, password }: LoginValues) => {

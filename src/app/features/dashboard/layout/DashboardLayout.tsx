@@ -1,6 +1,6 @@
 /**
- * The frame of every /dashboard route (spec §2): signed-out visitors go to /login (and come
- * back after logging in), a spinner shows while auth or the user record loads, then the top
+ * The frame of every /dashboard route (spec §2): signed-out visitors go to /login (and, once
+ * logged in, home: no page is remembered across people, see docs/product.md), a spinner shows while auth or the user record loads, then the top
  * bar, the role's sidebar (a drawer on small screens) and the screen.
  */
 import Box from '@mui/material/Box';
@@ -9,9 +9,8 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useId, useMemo, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 
-import { returnToState } from '../../auth/returnTo';
 import { useSession } from '../../session/useSession';
 import { AccountLoadError } from '../components/AccountLoadError';
 import { LoadingScreen } from '../components/LoadingScreen';
@@ -23,7 +22,6 @@ const SIDEBAR_WIDTH_PX = 260;
 
 export function DashboardLayout() {
   const session = useSession();
-  const { pathname, search, hash } = useLocation();
   const identity = session.status === 'signedIn' ? session.identity : undefined;
   const user =
     session.status === 'signedIn' && session.record.status === 'loaded'
@@ -35,7 +33,7 @@ export function DashboardLayout() {
   );
 
   if (session.status === 'signedOut') {
-    return <Navigate to="/login" replace state={returnToState(pathname, search, hash)} />;
+    return <Navigate to="/login" replace />;
   }
   if (session.status === 'signedIn' && session.record.status === 'failed') {
     return <AccountLoadError message={session.record.message} onRetry={session.record.retry} />;

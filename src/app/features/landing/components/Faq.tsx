@@ -4,11 +4,14 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 
 import { FAQ_COPY } from '../../../../contract/landingCopy';
 import { LandingSection } from './LandingSection';
 
 export function Faq() {
+  // MUI gives the answer's region the id the question controls; the details need none.
+  const idPrefix = useId();
   return (
     <LandingSection id="faq" heading={FAQ_COPY.heading} subheading={FAQ_COPY.subheading} tinted>
       <Box sx={{ maxWidth: 820, mx: 'auto' }}>
@@ -16,12 +19,12 @@ export function Faq() {
           <Accordion key={entry.question} slotProps={{ heading: { component: 'h3' } }}>
             <AccordionSummary
               expandIcon={<ExpandMoreIcon />}
-              aria-controls={`faq-answer-${index}`}
-              id={`faq-question-${index}`}
+              aria-controls={`${idPrefix}-answer-${index}`}
+              id={`${idPrefix}-question-${index}`}
             >
               <Typography sx={{ fontWeight: 500 }}>{entry.question}</Typography>
             </AccordionSummary>
-            <AccordionDetails id={`faq-answer-${index}`}>
+            <AccordionDetails>
               <Typography sx={{ color: 'text.secondary' }}>{entry.answer}</Typography>
             </AccordionDetails>
           </Accordion>

@@ -14,13 +14,11 @@ interface HeroSlideProps {
   to: string;
   /** The slide shown first: its art loads at once, the others' when the browser gets to it. */
   first: boolean;
-  /** Slides the carousel hides are taken out of the tab order. */
-  hidden?: boolean;
 }
 
-export function HeroSlide({ slide, to, first, hidden = false }: HeroSlideProps) {
+export function HeroSlide({ slide, to, first }: HeroSlideProps) {
   return (
-    <Box inert={hidden} sx={{ color: 'hero.text' }}>
+    <Box sx={{ color: 'hero.text' }}>
       <Container
         maxWidth="lg"
         sx={{
@@ -48,7 +46,6 @@ export function HeroSlide({ slide, to, first, hidden = false }: HeroSlideProps) 
             to={to}
             size="large"
             variant="contained"
-            tabIndex={hidden ? -1 : undefined}
             sx={{
               bgcolor: '#ffffff',
               color: brand.teal700,

@@ -44,19 +44,18 @@ export function HeroSlider({ targets }: { targets: readonly string[] }) {
       {HERO_SLIDES.map((slide, index) => (
         <Box
           key={slide.heading}
+          // The hidden slides lie over the shown one in the same cell: they must neither take
+          // the pointer (a click or tap on the shown slide's button) nor the focus.
+          inert={index !== current}
           sx={{
             gridArea: '1 / 1',
+            pointerEvents: index === current ? 'auto' : 'none',
             opacity: index === current ? 1 : 0,
             transition: `opacity ${FADE_MS}ms ease`,
             '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
           }}
         >
-          <HeroSlide
-            slide={slide}
-            to={targets[index] ?? '/'}
-            first={index === 0}
-            hidden={index !== current}
-          />
+          <HeroSlide slide={slide} to={targets[index] ?? '/'} first={index === 0} />
         </Box>
       ))}
       <Box

@@ -66,7 +66,18 @@ export function TaskCard({ task }: { task: PublicTask }) {
         />
       </Box>
       <CardContent sx={{ flex: 1, minHeight: 0 }}>
-        <Typography id={headingId} variant="h3" noWrap title={task.task_title}>
+        <Typography
+          id={headingId}
+          variant="h3"
+          title={task.task_title}
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+          }}
+        >
           {task.task_title}
         </Typography>
         <Typography

@@ -188,9 +188,14 @@ export const paymentMachine = setup({
       },
     },
     confirmFailed: {
-      description: 'The card was declined or the gateway failed. RETRY opens the card form again.',
+      description:
+        'The card was declined or the gateway failed. RETRY, or editing the card, opens the card form again.',
       tags: ['failed'],
-      on: { RETRY: { target: 'awaitingCard', actions: 'clearFailure' } },
+      on: {
+        RETRY: { target: 'awaitingCard', actions: 'clearFailure' },
+        // Typing another card is the answer to a decline: Pay works again at once.
+        CARD_CHANGED: { target: 'awaitingCard', actions: ['clearFailure', 'clearCardProblem'] },
+      },
     },
     recording: {
       description: 'The payment went through; the server verifies it and credits the coins.',

@@ -63,6 +63,12 @@ export const submissionsApi = api.injectEndpoints({
         'Notification',
         'Earning',
         'User',
+        // A decision moves the task's slots and escrow: the buyer's task figures and lists.
+        listTag('MyTasks'),
+        listTag('Task'),
+        listTag('AvailableTasks'),
+        'FeaturedTasks',
+        'AdminSummary',
       ],
     }),
   }),

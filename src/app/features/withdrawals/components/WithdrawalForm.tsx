@@ -18,7 +18,7 @@ import {
   isWithdrawDisabled,
   required,
   validatePaymentSystem,
-  validateWithdrawalCoins,
+  validateWithdrawalCoinsText,
 } from '../../../../contract/validation';
 import { WITHDRAWALS_COPY as COPY } from '../../../../contract/workerCopy';
 import { fieldError } from '../../../components/form/fieldError';
@@ -34,12 +34,9 @@ interface WithdrawalValues {
 
 const validateAccountNumber = required(VALIDATION_MESSAGES.accountNumberRequired);
 
-/** Only digits reach the form: coins are whole. */
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
-
 function draftOf(values: WithdrawalValues): WithdrawalDraft {
   return {
-    coins: Number(values.coins ?? ''),
+    coins: Number(values.coins?.trim() ?? ''),
     paymentSystem: values.paymentSystem ?? '',
     accountNumber: values.accountNumber ?? '',
   };
@@ -53,8 +50,9 @@ interface WithdrawalFormProps {
 export function WithdrawalForm({ availableCoins, withdrawal }: WithdrawalFormProps) {
   const { stage, error, submit, retry, edit } = withdrawal;
   const submitting = stage === 'submitting';
+  // What was typed stays as typed: "200.5" is refused with a message, never read as 2005.
   const validateCoins = (value: string | undefined) =>
-    validateWithdrawalCoins(Number(value || Number.NaN), availableCoins);
+    validateWithdrawalCoinsText(value, availableCoins);
 
   return (
     <Form<WithdrawalValues>
@@ -80,7 +78,7 @@ export function WithdrawalForm({ availableCoins, withdrawal }: WithdrawalFormPro
                 if (stage === 'failed') edit();
               }}
             />
-            <Field<string> name="coins" validate={validateCoins} parse={digitsOnly}>
+            <Field<string> name="coins" validate={validateCoins}>
               {({ input, meta }) => {
                 const shown = meta.modified ? meta.error : fieldError(meta);
                 return (

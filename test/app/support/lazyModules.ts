@@ -1,0 +1,64 @@
+/**
+ * The modules the client loads lazily (React.lazy, the dashboard's screens, the footer…),
+ * imported ahead of a file's tests. Under jest each is transformed and evaluated on its
+ * first import; on a busy machine that alone outlasted a test's timeout while the test
+ * waited for a section to appear. Preloaded in a `beforeAll` with PRELOAD_TIMEOUT_MS, the
+ * tests then wait only for what the screen does.
+ */
+import { configure } from '@testing-library/react';
+
+export const PRELOAD_TIMEOUT_MS = 180_000;
+
+/**
+ * How long a test waits for a lazily shown section, and how long such a test may take, on a
+ * busy machine (load 8–10 on 2 cores). Waits end as soon as the section is there.
+ */
+export const LAZY_WAIT_MS = 45_000;
+export const SLOW_TEST_TIMEOUT_MS = 120_000;
+
+/** For a file whose tests wait for lazily shown sections: generous waits and timeouts. */
+export function allowForLazySections(): void {
+  jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
+  configure({ asyncUtilTimeout: LAZY_WAIT_MS });
+}
+
+/** What every public page brings in after load: footer, snackbars, session, API cache. */
+export async function preloadPublicPages(): Promise<void> {
+  await Promise.all([
+    import('../../../src/app/layouts/footer/SiteFooter'),
+    import('../../../src/app/components/AlertSnackbars'),
+    import('../../../src/app/features/session/components/SignedInAccount'),
+    import('../../../src/app/features/session/SessionRuntime'),
+    import('../../../src/app/store/api'),
+    import('../../../src/app/features/auth/pages/LoginPage'),
+    import('../../../src/app/features/auth/pages/RegisterPage'),
+    import('../../../src/app/routes/UnauthorizedPage'),
+    import('../../../src/app/routes/NotFoundPage'),
+  ]);
+}
+
+/** The landing page's sections below the fold. */
+export async function preloadLandingSections(): Promise<void> {
+  await Promise.all([
+    preloadPublicPages(),
+    import('../../../src/app/features/landing/components/BestWorkers'),
+    import('../../../src/app/features/landing/components/FeaturedTasks'),
+    import('../../../src/app/features/landing/components/HowItWorks'),
+    import('../../../src/app/features/landing/components/PlatformStatistics'),
+    import('../../../src/app/features/landing/components/Testimonials'),
+    import('../../../src/app/features/landing/components/Faq'),
+    import('../../../src/app/features/landing/components/WhyChooseUs'),
+  ]);
+}
+
+/** The dashboard's frame and every role's screens. */
+export async function preloadDashboard(): Promise<void> {
+  await Promise.all([
+    preloadPublicPages(),
+    import('../../../src/app/features/dashboard/DashboardRoutes'),
+    import('../../../src/app/features/dashboard/shared/TaskDetails'),
+    import('../../../src/app/features/dashboard/worker/workerScreens'),
+    import('../../../src/app/features/dashboard/buyer/buyerScreens'),
+    import('../../../src/app/features/dashboard/admin/adminScreens'),
+  ]);
+}
