@@ -15,7 +15,9 @@ import {
   postTaskAs,
   review,
   submitAs,
+  taskBody,
 } from './support/market';
+import { postTask, type TaskInput } from '../../src/server/services/tasks';
 import {
   createTestServer,
   type TestAccount,
@@ -210,4 +212,26 @@ describe('an admin sees where a withdrawal’s coins came from', () => {
     const own = await server.call(worker, { method: 'GET', url: '/api/withdrawal-requests' });
     expect(own.json<WithdrawalRequest[]>()[0]).not.toHaveProperty('coin_sources');
   });
+});
+
+test('a task posted by someone whose role changed after their request was admitted is refused, and nothing moves', async () => {
+  const buyer: Person = await server.createUser('buyer', 'Demoted Buyer');
+  // The caller's record as access control read it, before the admin's change committed.
+  const [admitted] = await db().select().from(users).where(eq(users.id, buyer.user._id));
+  if (!admitted) throw new Error('The buyer has a record.');
+  const demote = await server.call(admin, {
+    method: 'PATCH',
+    url: `/api/users/${buyer.user._id}`,
+    payload: { role: 'worker' },
+  });
+  expect(demote.statusCode).toBe(200);
+  const before = { coins: await balanceOf(db(), buyer.user._id), entries: await ledgerSize() };
+
+  await expect(
+    postTask(db(), admitted, taskBody({ required_workers: 1, payable_amount: 5 }) as TaskInput),
+  ).rejects.toMatchObject({ statusCode: 403, message: 'Your role does not allow this.' });
+  expect({ coins: await balanceOf(db(), buyer.user._id), entries: await ledgerSize() }).toEqual(
+    before,
+  );
+  await expectLedgerBalanced(db());
 });

@@ -64,9 +64,14 @@ export async function postTask(db: Database, buyer: UserRow, input: TaskInput): 
     const [charged] = await tx
       .update(users)
       .set({ availableCoin: sql`${users.availableCoin} - ${cost}` })
-      .where(and(eq(users.id, buyer.id), gte(users.availableCoin, cost)))
+      // Still a buyer when the row is locked: a role change that committed meanwhile wins.
+      .where(and(eq(users.id, buyer.id), eq(users.role, 'buyer'), gte(users.availableCoin, cost)))
       .returning({ id: users.id, email: users.email, name: users.name });
-    if (!charged) throw conflict(ALERTS.notEnoughCoin.text);
+    if (!charged) {
+      const [now] = await tx.select({ role: users.role }).from(users).where(eq(users.id, buyer.id));
+      if (now?.role !== 'buyer') throw forbidden('Your role does not allow this.');
+      throw conflict(ALERTS.notEnoughCoin.text);
+    }
     const [task] = await tx
       .insert(tasks)
       .values({
