@@ -72,7 +72,7 @@ describe('what submissions mutations refresh', () => {
     );
   });
 
-  it('reviewSubmission: the submissions, notifications, earnings and coins', async () => {
+  it("reviewSubmission: the submissions, notifications, earnings, coins and the buyer's task figures", async () => {
     world.answer('patch', `/submissions/${submission._id}`, null);
     await expectRefetchedReads(
       store(),
@@ -81,7 +81,20 @@ describe('what submissions mutations refresh', () => {
         store()
           .dispatch(endpoints.reviewSubmission.initiate({ id: submission._id, action: 'approved' }))
           .unwrap(),
-      ['/submissions', '/my-submissions', '/notifications', '/earnings', '/user'],
+      [
+        '/submissions',
+        '/my-submissions',
+        '/notifications',
+        '/earnings',
+        '/user',
+        // A reject gives the slot back: the buyer's tasks and the open-task lists change.
+        '/my-tasks',
+        '/tasks',
+        '/available-tasks',
+        '/featured-tasks',
+        '/manage-tasks',
+        '/users/summary',
+      ],
     );
   });
 });
