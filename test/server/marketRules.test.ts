@@ -15,7 +15,6 @@ import {
   postTaskAs,
   review,
   submitAs,
-  taskBody,
 } from './support/market';
 import { postTask, type TaskInput } from '../../src/server/services/tasks';
 import {
@@ -228,7 +227,15 @@ test('a task posted by someone whose role changed after their request was admitt
   const before = { coins: await balanceOf(db(), buyer.user._id), entries: await ledgerSize() };
 
   await expect(
-    postTask(db(), admitted, taskBody({ required_workers: 1, payable_amount: 5 }) as TaskInput),
+    postTask(db(), admitted, {
+      task_title: 'Label ten photos',
+      task_detail: 'Name what each photo shows.',
+      required_workers: 1,
+      payable_amount: 5,
+      completion_date: '2030-06-30',
+      submission_info: 'A link to your list.',
+      task_image_url: '/images/demo/tasks/community.svg',
+    } satisfies TaskInput),
   ).rejects.toMatchObject({ statusCode: 403, message: 'Your role does not allow this.' });
   expect({ coins: await balanceOf(db(), buyer.user._id), entries: await ledgerSize() }).toEqual(
     before,
