@@ -1,4 +1,4 @@
-/** The texts of the admin's screens (spec §2). */
+/** The texts of the admin's screens (docs/product.md#routes). */
 import { countText } from './listCopy';
 
 export const ADMIN_HOME_COPY = {

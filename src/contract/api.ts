@@ -1,7 +1,7 @@
 /**
- * The HTTP contract between the client and the server (spec §7), all under `/api`.
- * Request bodies keep the spec's field names; the server recomputes or ignores every
- * figure it does not trust (see docs/money.md).
+ * The HTTP contract between the client and the server (docs/product.md#server-calls), all under
+ * `/api`. Request bodies keep the spec's field names; the server recomputes or ignores every figure
+ * it does not trust (see docs/money.md).
  */
 import type {
   Notification,
@@ -219,7 +219,10 @@ export interface CountedList<T> {
   total: number;
 }
 
-/** The multipart field `POST /uploads` reads the image from (spec §7: field image). */
+/**
+ * The multipart field `POST /uploads` reads the image from (docs/product.md#server-calls: field
+ * image).
+ */
 export const UPLOAD_IMAGE_FIELD = 'image';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The texts of the sign-in and registration pages and of the signed-in account corner
- * (spec §2). Validation and alert texts are in messages.ts.
+ * (docs/product.md#login-page). Validation and alert texts are in messages.ts.
  */
 import type { Role } from './entities';
 
@@ -49,7 +49,7 @@ export const ACCOUNT_COPY = {
   logout: 'Logout',
   /** Named on the coin badge for screen readers and on hover. */
   availableCoins: 'Available coins',
-  /** An admin's badge sums every user's coins (spec §6). */
+  /** An admin's badge sums every user's coins (docs/product.md#roles-and-permissions). */
   totalCoins: 'Coins of all users',
 } as const;
 

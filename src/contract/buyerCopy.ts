@@ -1,7 +1,7 @@
 /**
- * The texts of the buyer's screens (spec §2): Buyer Home and the review of submissions,
- * Add New Task, My Tasks, Purchase Coin, Payment and Payment History. The spec's alerts,
- * success and validation messages are in messages.ts; Try again and how figures are
+ * The texts of the buyer's screens (docs/product.md#routes): Buyer Home and the review of
+ * submissions, Add New Task, My Tasks, Purchase Coin, Payment and Payment History. The spec's
+ * alerts, success and validation messages are in messages.ts; Try again and how figures are
  * written, shared by every dashboard table, in listCopy.ts.
  */
 

@@ -1,4 +1,4 @@
-/** Business constants and limits (spec §9). */
+/** Business constants and limits (docs/product.md#constants-and-limits). */
 import type { SignUpRole } from './entities';
 
 export const BRAND = 'Coinwork';

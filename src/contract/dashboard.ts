@@ -1,6 +1,6 @@
 /**
- * The dashboard's routes, the sidebar's links per role and the screen headings (spec §2),
- * and the texts of its frame: top bar, notification bell, profile.
+ * The dashboard's routes, the sidebar's links per role and the screen headings
+ * (docs/product.md#routes), and the texts of its frame: top bar, notification bell, profile.
  */
 import type { Role } from './entities';
 

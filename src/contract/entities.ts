@@ -1,4 +1,4 @@
-/** The entities of the product (spec §3), as the API sends them to the client. */
+/** The entities of the product (docs/product.md#entities), as the API sends them to the client. */
 
 export const ROLES = ['worker', 'buyer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -64,7 +64,7 @@ export interface Submission {
   status: SubmissionStatus;
 }
 
-/** What a buyer sends to decide on a submission (spec §4). */
+/** What a buyer sends to decide on a submission (docs/product.md#states-and-transitions). */
 export const REVIEW_ACTIONS = ['approved', 'reject'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 

@@ -1,7 +1,7 @@
 /**
- * The texts of the landing page (spec §1 and §2). Where the spec gives only notes (the FAQ
- * answers) or nothing (testimonials), the full texts are written here, once. The header,
- * footer and the short public pages have theirs in ./siteCopy.
+ * The texts of the landing page (docs/product.md#who-uses-it and docs/product.md#routes). Where the
+ * spec gives only notes (the FAQ answers) or nothing (testimonials), the full texts are written
+ * here, once. The header, footer and the short public pages have theirs in ./siteCopy.
  */
 import {
   BRAND,

@@ -1,6 +1,6 @@
 /**
- * Texts shared by the dashboard's lists and tables (spec §5 pagination), and how figures
- * are written in them.
+ * Texts shared by the dashboard's lists and tables (docs/product.md#validation-rules pagination),
+ * and how figures are written in them.
  */
 import type { SubmissionStatus, WithdrawalStatus } from './entities';
 

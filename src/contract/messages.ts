@@ -1,4 +1,7 @@
-/** Every text the spec shows to people (spec §5 and §8), written once. */
+/**
+ * Every text the spec shows to people (docs/product.md#validation-rules and
+ * docs/product.md#error-texts), written once.
+ */
 
 export const VALIDATION_MESSAGES = {
   fullNameRequired: 'Full Name is required',

@@ -1,6 +1,6 @@
 /**
- * The texts of the public layout (spec §2): header, footer, and the short pages that share
- * it (Unauthorized, not found).
+ * The texts of the public layout (docs/product.md#routes): header, footer, and the short pages that
+ * share it (Unauthorized, not found).
  */
 import { BRAND } from './constants';
 

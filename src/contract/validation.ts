@@ -1,6 +1,7 @@
 /**
- * The validation rules of spec §5. Each returns the message to show, or undefined when the
- * value is fine, so react-final-form can use them directly and the server can reuse them.
+ * The validation rules of docs/product.md#validation-rules. Each returns the message to show, or
+ * undefined when the value is fine, so react-final-form can use them directly and the server can
+ * reuse them.
  */
 import {
   MIN_WITHDRAWAL_COINS,
@@ -88,8 +89,8 @@ export interface WithdrawalFormState {
 }
 
 /**
- * Spec §5: disabled if the amount is 0 or less, exceeds available coins / 20, an error
- * exists, or the account number is empty.
+ * docs/product.md#validation-rules: disabled if the amount is 0 or less, exceeds available coins /
+ * 20, an error exists, or the account number is empty.
  */
 export function isWithdrawDisabled(state: WithdrawalFormState): boolean {
   const amount = withdrawalAmountFor(state.coins);

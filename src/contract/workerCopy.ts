@@ -1,9 +1,9 @@
-/** The texts of the worker's screens and of the task details (spec §2). */
+/** The texts of the worker's screens and of the task details (docs/product.md#worker). */
 import { MIN_WITHDRAWAL_COINS, WITHDRAWAL_COINS_PER_DOLLAR } from './constants';
 
 export const WORKER_HOME_COPY = {
   welcome: (name: string) => `Welcome back, ${name}!`,
-  /** Spec §2: the welcome line uses the display name, or this. */
+  /** docs/product.md#worker: the welcome line uses the display name, or this. */
   fallbackName: 'Worker',
   figures: 'Your figures',
   availableTasks: 'Available Tasks',

@@ -10,7 +10,7 @@ import {
   withdrawalAmountFor,
 } from '../../src/contract';
 
-describe('password strength (spec §5)', () => {
+describe('password strength (docs/product.md#validation-rules)', () => {
   test.each([
     ['Abcdef1@', 'Password is strong'],
     ['Abcdefg1', 'Password is weak'], // no special character
@@ -62,7 +62,7 @@ describe('withdrawal rules', () => {
   });
 });
 
-describe('coin packages (spec §9)', () => {
+describe('coin packages (docs/product.md#constants-and-limits)', () => {
   test('four packages with whole coins per dollar', () => {
     expect(COIN_PACKAGES.map((p) => [p.coins, p.price])).toEqual([
       [10, 1],

@@ -1,12 +1,12 @@
 /**
- * Who may call what (DESIGN §3), for every route the server registers, in one table. The
- * test fails when the server has an API route the table does not name, or the table names
- * a route the server does not have; so a new route cannot ship without deciding its rules.
+ * Who may call what (DESIGN docs/product.md#entities), for every route the server registers, in one
+ * table. The test fails when the server has an API route the table does not name, or the table
+ * names a route the server does not have; so a new route cannot ship without deciding its rules.
  *
- * Callers: `anonymous` (no token), `newcomer` (a real ID token, no user record yet),
- * `worker` and `buyer` (who own the fixtures), `otherWorker` and `otherBuyer` (same roles,
- * not the owners), `admin`. A request that names a person (`email=`) or a thing (`:id`)
- * names the owner's. A refused request must leave the thing as it was.
+ * Callers: `anonymous` (no token), `newcomer` (a real ID token, no user record yet), `worker` and
+ * `buyer` (who own the fixtures), `otherWorker` and `otherBuyer` (same roles, not the owners),
+ * `admin`. A request that names a person (`email=`) or a thing (`:id`) names the owner's. A refused
+ * request must leave the thing as it was.
  */
 import http from 'node:http';
 

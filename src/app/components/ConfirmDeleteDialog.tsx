@@ -1,4 +1,4 @@
-/** Spec §8: a deletion asks first ('Yes, delete it!' / 'No, cancel!'). */
+/** docs/product.md#error-texts: a deletion asks first ('Yes, delete it!' / 'No, cancel!'). */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

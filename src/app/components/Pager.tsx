@@ -1,4 +1,7 @@
-/** Previous and Next with 'Page X of Y' under a paged list (spec §2, §5). */
+/**
+ * Previous and Next with 'Page X of Y' under a paged list (docs/product.md#routes,
+ * #validation-rules).
+ */
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';

@@ -1,8 +1,8 @@
 /**
- * The spec's alerts (§8): a success message, or an error with an optional title over its
- * text, each closing after ALERT_AUTO_HIDE_MS. Screens may raise one at any moment; the
- * snackbars that show them load with the first alert (and not before the page has loaded),
- * so an alert raised before they are ready waits for them instead of being lost.
+ * The alerts (docs/product.md#alerts): a success message, or an error with an optional title over
+ * its text, each closing after ALERT_AUTO_HIDE_MS. Screens may raise one at any moment; the
+ * snackbars that show them load with the first alert (and not before the page has loaded), so an
+ * alert raised before they are ready waits for them instead of being lost.
  */
 export interface Alert {
   variant: 'success' | 'error';

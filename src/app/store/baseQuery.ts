@@ -1,12 +1,11 @@
 /**
- * The base query of the one API: every request carries the signed-in person's Firebase ID
- * token, and a read that failed on the network or with a 5xx is tried again up to
- * QUERY_RETRIES times (spec §9). A 4xx answer will not change on a retry, and a write is
- * never repeated: the server may have applied it before the answer was lost.
- * The one exception is the sign-in service being unavailable (a 503 with its own message):
- * the server refused the request before acting on it, so reads and writes alike wait as
- * long as it asks (Retry-After) and go again, while the person stays signed in and is told
- * why the page waits (docs/security.md).
+ * The base query of the one API: every request carries the signed-in person's Firebase ID token,
+ * and a read that failed on the network or with a 5xx is tried again up to QUERY_RETRIES times
+ * (docs/product.md#constants-and-limits). A 4xx answer will not change on a retry, and a write is
+ * never repeated: the server may have applied it before the answer was lost. The one exception is
+ * the sign-in service being unavailable (a 503 with its own message): the server refused the
+ * request before acting on it, so reads and writes alike wait as long as it asks (Retry-After) and
+ * go again, while the person stays signed in and is told why the page waits (docs/security.md).
  */
 import {
   type BaseQueryFn,

@@ -1,5 +1,5 @@
 /**
- * Buying coins (spec §4 payment flow): create an intent for a package's price, confirm the
+ * Buying coins (docs/product.md#payment-flow): create an intent for a package's price, confirm the
  * card (Stripe's client, or the sandbox's confirm route below), then record the payment,
  * which the server verifies with the gateway before crediting.
  */

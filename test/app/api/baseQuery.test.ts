@@ -61,7 +61,7 @@ describe('the ID token', () => {
   });
 });
 
-describe('retries (spec §9: 3 retries)', () => {
+describe('retries (docs/product.md#constants-and-limits: 3 retries)', () => {
   it(`tries a read ${QUERY_RETRIES} more times after a server error, then gives up`, async () => {
     world.answer('get', '/users/summary', () =>
       HttpResponse.json({ message: 'Something went wrong.' }, { status: 500 }),

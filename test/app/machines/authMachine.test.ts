@@ -330,7 +330,7 @@ describe('authMachine: Google login', () => {
     });
   });
 
-  it('silently ignores a failure to save the Google user (spec §8)', async () => {
+  it('silently ignores a failure to save the Google user (docs/product.md#error-texts)', async () => {
     const { effects, actor, snapshot } = await signedOut();
 
     actor.send({ type: 'GOOGLE_LOGIN' });

@@ -86,7 +86,7 @@ const submit = (draft: WithdrawalDraft, availableCoins = AVAILABLE): WithdrawalE
   availableCoins,
 });
 
-describe('withdrawal rules (spec §5)', () => {
+describe('withdrawal rules (docs/product.md#validation-rules)', () => {
   it('asks for at least 200 coins', () => {
     expect(validateWithdrawalCoins(199, AVAILABLE)).toBe('Minimum withdrawal coins is 200.');
     expect(validateWithdrawalCoins(Number.NaN, AVAILABLE)).toBe('Minimum withdrawal coins is 200.');

@@ -1,7 +1,7 @@
 /**
- * The HTTP boundary for the client's API tests: msw answers every GET of spec §7 with a
- * small fixed world, records each request (method, path, query, Authorization, body), and
- * a fresh real store per test runs the endpoints.
+ * The HTTP boundary for the client's API tests: msw answers every GET of
+ * docs/product.md#server-calls with a small fixed world, records each request (method, path, query,
+ * Authorization, body), and a fresh real store per test runs the endpoints.
  */
 import { type DefaultBodyType, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';

@@ -77,7 +77,7 @@ describe('Withdrawals: the balance and the form', () => {
   });
 });
 
-describe('Withdrawals: the rules (spec §5)', () => {
+describe('Withdrawals: the rules (docs/product.md#validation-rules)', () => {
   it('asks for at least 200 coins', async () => {
     const { form, fillIn, withdraw } = await openWithdrawals();
 

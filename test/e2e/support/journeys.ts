@@ -35,7 +35,10 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
 }
 
-/** Reads until the value is accepted (the page updates asynchronously), or fails with the last value. */
+/**
+ * Reads until the value is accepted (the page updates asynchronously), or fails with the last
+ * value.
+ */
 export async function eventually<T>(
   read: () => Promise<T>,
   accept: (value: T) => boolean,
@@ -58,7 +61,7 @@ export async function eventually<T>(
   );
 }
 
-/** A link of the dashboard's sidebar (spec §2), by its label. */
+/** A link of the dashboard's sidebar (docs/product.md#routes), by its label. */
 export function sidebarLink(page: Page, label: string): Locator {
   return page
     .getByRole('navigation', { name: DASHBOARD_COPY.navigation })

@@ -2,8 +2,8 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import type { AuthActorRef } from './machines/authSelectors';
 
 /**
- * Raises the auth machine's outcomes as alerts (spec §8): a failure's title and text, or a
- * success message — each new outcome once, whichever screen started the action.
+ * Raises the auth machine's outcomes as alerts (docs/product.md#error-texts): a failure's title and
+ * text, or a success message — each new outcome once, whichever screen started the action.
  */
 export function forwardAuthAlerts(actor: AuthActorRef): { unsubscribe: () => void } {
   let { error, notice } = actor.getSnapshot().context;

@@ -19,7 +19,7 @@ import {
   isEmulatorGoogleAccount,
 } from './emulatorGoogleAccount';
 
-/** Spec §7: the provider's popup is 500 by 600 pixels. */
+/** docs/product.md#server-calls: the provider's popup is 500 by 600 pixels. */
 const POPUP_FEATURES = 'popup,width=500,height=600';
 const POPUP_NAME = 'coinwork-google-sign-in';
 export const CLOSED_POLL_MS = 250;

@@ -144,7 +144,10 @@ export const firebaseAuthActors = {
     return identityOf(user);
   }),
 
-  /** The provider opens its own popup window (spec §7: 500 by 600 pixels); locally, our own. */
+  /**
+   * The provider opens its own popup window (docs/product.md#server-calls: 500 by 600 pixels);
+   * locally, our own.
+   */
   signInWithGoogle: fromPromise<SignedInIdentity>(async () => {
     const auth = await getFirebaseAuth();
     const { user } = auth.emulatorConfig

@@ -1,4 +1,4 @@
-/** The auth state and commands for screens (spec §4). */
+/** The auth state and commands for screens (docs/product.md#authentication). */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback, useContext, useEffect } from 'react';
 

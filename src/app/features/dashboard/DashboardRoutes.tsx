@@ -1,7 +1,7 @@
 /**
- * Everything under /dashboard (spec §2): the shared frame, the shared screens, and each
- * role's screens behind its guard. A role's screens are one chunk that only that role's
- * pages fetch.
+ * Everything under /dashboard (docs/product.md#routes): the shared frame, the shared screens, and
+ * each role's screens behind its guard. A role's screens are one chunk that only that role's pages
+ * fetch.
  */
 import Button from '@mui/material/Button';
 import { Navigate, Route, Link as RouterLink, Routes } from 'react-router';

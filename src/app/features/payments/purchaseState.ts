@@ -1,7 +1,7 @@
 /**
- * The package picked on Purchase Coin travels to the payment screen in the navigation
- * state (spec §2). Only one of the packages is taken from it; the server charges and
- * credits by its own table anyway.
+ * The package picked on Purchase Coin travels to the payment screen in the navigation state
+ * (docs/product.md#purchase-coin). Only one of the packages is taken from it; the server charges
+ * and credits by its own table anyway.
  */
 import { type CoinPackage, COIN_PACKAGES } from '../../../contract/constants';
 

@@ -1,6 +1,6 @@
 /**
- * The signed-in person as the screens need them: the identity from the auth machine and
- * their user record (spec §6: the role comes from the record fetched by e-mail).
+ * The signed-in person as the screens need them: the identity from the auth machine and their user
+ * record (docs/product.md#roles-and-permissions: the role comes from the record fetched by e-mail).
  */
 import { skipToken } from '@reduxjs/toolkit/query';
 

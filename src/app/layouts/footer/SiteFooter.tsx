@@ -12,7 +12,7 @@ import { FOOTER_COPY } from '../../../contract/siteCopy';
 
 const SOCIAL_ICONS = { GitHub: GitHubIcon, LinkedIn: LinkedInIcon, X: XIcon } as const;
 
-/** The footer of the public pages (spec §2). */
+/** The footer of the public pages (docs/product.md#footer). */
 export function SiteFooter() {
   return (
     <Box

@@ -1,6 +1,6 @@
 /**
  * A password field with a show/hide button and, when asked for, the live strength text of
- * spec §5 (advisory only), announced politely as it changes.
+ * docs/product.md#validation-rules (advisory only), announced politely as it changes.
  */
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';

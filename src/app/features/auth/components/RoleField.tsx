@@ -12,7 +12,10 @@ import { SIGN_UP_ROLES } from '../../../../contract/entities';
 import { validateSignUpRole } from '../../../../contract/validation';
 import { fieldError } from '../../../components/form/fieldError';
 
-/** Worker or Buyer; nothing is chosen until the person chooses (spec §5: 'Role is required'). */
+/**
+ * Worker or Buyer; nothing is chosen until the person chooses (docs/product.md#validation-rules:
+ * 'Role is required').
+ */
 export function RoleField() {
   const errorId = useId();
   return (

@@ -1,9 +1,9 @@
 /**
- * Authentication (spec §4): `loading` until the identity provider reports who is signed
- * in, then signed out or signed in; each action (register, login, Google login, logout,
- * profile update) is a busy state tagged `busy`, which is the spec's `loading` flag.
- * Every effect is a named actor; the real ones (firebaseAuthActors.ts) are provided at
- * run time, fakes in tests.
+ * Authentication (docs/product.md#authentication): `loading` until the identity provider reports
+ * who is signed in, then signed out or signed in; each action (register, login, Google login,
+ * logout, profile update) is a busy state tagged `busy`, which is the spec's `loading` flag. Every
+ * effect is a named actor; the real ones (firebaseAuthActors.ts) are provided at run time, fakes in
+ * tests.
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 
@@ -91,9 +91,9 @@ function draftOf(context: AuthContext): RegistrationDraft {
 }
 
 /**
- * Spec §3: a Google sign-in creates a worker; the server decides the starting coins. The
- * provider's photo is kept only when it is an image the product may store and show (our own;
- * docs/security.md): another host's address would be refused and blocked by the page's policy.
+ * docs/product.md#entities: a Google sign-in creates a worker; the server decides the starting
+ * coins. The provider's photo is kept only when it is an image the product may store and show (our
+ * own; docs/security.md): another host's address would be refused and blocked by the page's policy.
  */
 function googleUserRecord(identity: SignedInIdentity | null): CreateUserBody {
   return {
@@ -164,7 +164,7 @@ export const authMachine = setup({
 }).createMachine({
   id: 'auth',
   description:
-    'Who is signed in, and the sign-in, registration, profile and sign-out flows (spec §4).',
+    'Who is signed in, and the sign-in, registration, profile and sign-out flows (docs/product.md#authentication).',
   context: {
     identity: null,
     error: null,
@@ -354,7 +354,8 @@ export const authMachine = setup({
           },
         },
         savingUserRecord: {
-          description: 'Spec §8: a failure here is ignored; the person is signed in anyway.',
+          description:
+            'docs/product.md#error-texts: a failure here is ignored; the person is signed in anyway.',
           invoke: {
             id: 'saveGoogleUser',
             src: 'saveUserRecord',

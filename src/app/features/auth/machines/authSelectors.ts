@@ -10,7 +10,10 @@ export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 
 export interface AuthState {
   status: AuthStatus;
-  /** Spec §4: true until the provider has reported, and while any auth action runs. */
+  /**
+   * docs/product.md#authentication: true until the provider has reported, and while any auth action
+   * runs.
+   */
   loading: boolean;
   identity: SignedInIdentity | null;
   error: AuthAlert | null;

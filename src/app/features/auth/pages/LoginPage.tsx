@@ -1,8 +1,8 @@
 /**
- * The login page (spec §2): e-mail and password, or Google. After an e-mail login the
- * person goes home, wherever they were sent here from (a remembered page would outlive a
- * logout and open one person's page for the next, see docs/product.md); after a Google
- * login to /dashboard when their user record was just created, otherwise home.
+ * The login page (docs/product.md#login-page): e-mail and password, or Google. After an e-mail
+ * login the person goes home, wherever they were sent here from (a remembered page would outlive a
+ * logout and open one person's page for the next, see docs/product.md); after a Google login to
+ * /dashboard when their user record was just created, otherwise home.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,7 +1,8 @@
 /**
- * The registration page (spec §2, §5): name, e-mail, role, password with its live strength,
- * and a photo. The auth machine creates the account, uploads the photo (the progress shows
- * here), sets name and photo and saves the user record; then the person goes home.
+ * The registration page (docs/product.md#register-page, #validation-rules): name, e-mail, role,
+ * password with its live strength, and a photo. The auth machine creates the account, uploads the
+ * photo (the progress shows here), sets name and photo and saves the user record; then the person
+ * goes home.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,7 +40,10 @@ interface RegisterValues {
 
 const validateName = required(VALIDATION_MESSAGES.fullNameRequired);
 
-/** Spec §5 asks only for a photo; a too large one is refused here rather than after sign-up. */
+/**
+ * docs/product.md#validation-rules asks only for a photo; a too large one is refused here rather
+ * than after sign-up.
+ */
 function validatePhoto(photo: File | undefined): ValidationResult {
   if (!photo) return VALIDATION_MESSAGES.photoRequired;
   return photo.size > MAX_UPLOAD_BYTES ? UPLOAD_MESSAGES.tooLarge(MAX_UPLOAD_BYTES) : undefined;

@@ -1,6 +1,6 @@
 /**
- * The admin's screens (spec §2), loaded together as one chunk that no other role fetches.
- * Each screen is composed here from the parts the features own.
+ * The admin's screens (docs/product.md#admin), loaded together as one chunk that no other role
+ * fetches. Each screen is composed here from the parts the features own.
  */
 import Stack from '@mui/material/Stack';
 

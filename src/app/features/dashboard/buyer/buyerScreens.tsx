@@ -1,6 +1,6 @@
 /**
- * The buyer's screens (spec §2), loaded together as one chunk that no other role fetches:
- * each is its heading and the features' parts for the signed-in buyer.
+ * The buyer's screens (docs/product.md#buyer), loaded together as one chunk that no other role
+ * fetches: each is its heading and the features' parts for the signed-in buyer.
  */
 import Stack from '@mui/material/Stack';
 

@@ -1,7 +1,8 @@
 /**
- * Lets only one role through (spec §2, §6): a spinner while the session loads, and for any
- * other role nothing at all, a blank page without a redirect, as the spec has it. The
- * server refuses the role's calls to anyone else regardless; this guard is only a courtesy.
+ * Lets only one role through (docs/product.md#access-and-loading, #roles-and-permissions): a
+ * spinner while the session loads, and for any other role nothing at all, a blank page without a
+ * redirect, as the spec has it. The server refuses the role's calls to anyone else regardless; this
+ * guard is only a courtesy.
  */
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';

@@ -1,7 +1,8 @@
 /**
- * The frame of every /dashboard route (spec §2): signed-out visitors go to /login (and, once
- * logged in, home: no page is remembered across people, see docs/product.md), a spinner shows while auth or the user record loads, then the top
- * bar, the role's sidebar (a drawer on small screens) and the screen.
+ * The frame of every /dashboard route (docs/product.md#dashboard-frame): signed-out visitors go to
+ * /login (and, once logged in, home: no page is remembered across people, see docs/product.md), a
+ * spinner shows while auth or the user record loads, then the top bar, the role's sidebar (a drawer
+ * on small screens) and the screen.
  */
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';

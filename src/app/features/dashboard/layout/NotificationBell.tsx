@@ -1,7 +1,7 @@
 /**
- * The worker's notification bell (spec §2): a red dot when there are notifications, and a
- * scrollable dropdown listing each message with its time. The list stays live through the
- * notification feed of the notifications endpoint.
+ * The worker's notification bell (docs/product.md#notification-bell): a red dot when there are
+ * notifications, and a scrollable dropdown listing each message with its time. The list stays live
+ * through the notification feed of the notifications endpoint.
  */
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';

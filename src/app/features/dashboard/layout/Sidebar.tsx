@@ -1,6 +1,6 @@
 /**
- * The dashboard's sidebar (spec §2): the person's photo, name and role, and their role's
- * links. The current page's link is marked (aria-current) and highlighted.
+ * The dashboard's sidebar (docs/product.md#sidebar): the person's photo, name and role, and their
+ * role's links. The current page's link is marked (aria-current) and highlighted.
  */
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AddTaskIcon from '@mui/icons-material/AddTask';

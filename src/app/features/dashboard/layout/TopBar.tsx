@@ -1,6 +1,6 @@
 /**
- * The dashboard's top bar (spec §2): the hamburger for the sidebar on small screens, the
- * brand link home, the coin balance, the bell for workers, and the avatar menu.
+ * The dashboard's top bar (docs/product.md#top-bar): the hamburger for the sidebar on small
+ * screens, the brand link home, the coin balance, the bell for workers, and the avatar menu.
  */
 import MenuIcon from '@mui/icons-material/Menu';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';

@@ -1,4 +1,7 @@
-/** The profile (spec §2): a welcome with the name, the photo, the account's facts, Logout. */
+/**
+ * The profile (docs/product.md#profile): a welcome with the name, the photo, the account's facts,
+ * Logout.
+ */
 import LogoutIcon from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';

@@ -1,5 +1,6 @@
 /**
- * A task's details (spec §2), for every role; a worker can submit work for it below.
+ * A task's details (docs/product.md#task-details), for every role; a worker can submit work for it
+ * below.
  */
 import { useParams } from 'react-router';
 

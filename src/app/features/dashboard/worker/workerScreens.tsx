@@ -1,6 +1,6 @@
 /**
- * The worker's screens (spec §2), loaded together as one chunk that no other role fetches.
- * Each screen is composed here from the parts the features own.
+ * The worker's screens (docs/product.md#worker), loaded together as one chunk that no other role
+ * fetches. Each screen is composed here from the parts the features own.
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-/** Earnings (spec §7): the worker's paid submissions. */
+/** Earnings (docs/product.md#server-calls): the worker's paid submissions. */
 import type { Earning } from '../../../../contract/entities';
 import { api } from '../../../store/api';
 import { listTags } from '../../../store/tags';

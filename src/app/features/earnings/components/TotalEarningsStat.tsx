@@ -1,4 +1,4 @@
-/** Worker Home (spec §2): the sum of the worker's earnings. */
+/** Worker Home (docs/product.md#worker-home): the sum of the worker's earnings. */
 import SavingsIcon from '@mui/icons-material/Savings';
 
 import { coinsText, LIST_COPY } from '../../../../contract/listCopy';

@@ -1,4 +1,7 @@
-/** The public data of the landing page (spec §7: GET /top-workers, GET /featured-tasks). */
+/**
+ * The public data of the landing page (docs/product.md#server-calls: GET /top-workers, GET
+ * /featured-tasks).
+ */
 import type { PublicTask, TopWorker } from '../../../../contract/entities';
 import { api } from '../../../store/api';
 

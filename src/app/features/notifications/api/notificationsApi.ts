@@ -1,4 +1,7 @@
-/** Notifications (spec §7): the worker's bell, kept live by the notification feed. */
+/**
+ * Notifications (docs/product.md#server-calls): the worker's bell, kept live by the notification
+ * feed.
+ */
 import {
   type CreateNotificationBody,
   type InsertedId,

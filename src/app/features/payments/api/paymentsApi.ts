@@ -1,4 +1,7 @@
-/** Coin purchases (spec §4 payment flow, §7) and the sandbox gateway's confirm step. */
+/**
+ * Coin purchases (docs/product.md#payment-flow, #server-calls) and the sandbox gateway's confirm
+ * step.
+ */
 import type {
   CreatePaymentIntentBody,
   PaymentIntentCreated,

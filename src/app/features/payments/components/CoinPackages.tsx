@@ -1,6 +1,7 @@
 /**
- * Purchase Coin (spec §2, §9): the four packages, each with its coins, price and coins per
- * dollar; Purchase opens the payment screen with the package in the navigation state.
+ * Purchase Coin (docs/product.md#purchase-coin, #constants-and-limits): the four packages, each
+ * with its coins, price and coins per dollar; Purchase opens the payment screen with the package in
+ * the navigation state.
  */
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import Box from '@mui/material/Box';

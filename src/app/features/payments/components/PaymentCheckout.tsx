@@ -1,7 +1,7 @@
 /**
- * The payment screen (spec §2, §4): the package from the navigation state (a visit without
- * one goes back to Purchase Coin), its summary, and the card form of the gateway the
- * server uses. Stripe's code is fetched only when Stripe is that gateway.
+ * The payment screen (docs/product.md#payment, #states-and-transitions): the package from the
+ * navigation state (a visit without one goes back to Purchase Coin), its summary, and the card form
+ * of the gateway the server uses. Stripe's code is fetched only when Stripe is that gateway.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';

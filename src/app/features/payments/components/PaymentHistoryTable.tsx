@@ -1,6 +1,6 @@
 /**
- * Payment History (spec §2, §8): each coin purchase with its price, coins, date and
- * transaction id, newest first.
+ * Payment History (docs/product.md#payment-history, #error-texts): each coin purchase with its
+ * price, coins, date and transaction id, newest first.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-/** Buyer Home (spec §2): the dollars the buyer has paid for coins in all. */
+/** Buyer Home (docs/product.md#buyer-home): the dollars the buyer has paid for coins in all. */
 import PaymentsIcon from '@mui/icons-material/Payments';
 
 import { BUYER_HOME_COPY as COPY } from '../../../../contract/buyerCopy';

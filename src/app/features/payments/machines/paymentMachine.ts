@@ -1,5 +1,5 @@
 /**
- * Buying a coin package (spec §4 payment flow): create a payment intent for the price,
+ * Buying a coin package (docs/product.md#payment-flow): create a payment intent for the price,
  * confirm the card with the gateway, then record the payment, which credits the coins.
  * The gateway is behind three named actors provided at run time (the sandbox's or
  * Stripe's): `createIntent`, `confirmCard` and `recordPayment`. A card problem the
@@ -103,7 +103,7 @@ export const paymentMachine = setup({
 }).createMachine({
   id: 'payment',
   description:
-    'Buying a coin package (spec §4): payment intent, card confirmation, recording; failures keep the gateway’s message and can be retried.',
+    'Buying a coin package (docs/product.md#payment-flow): payment intent, card confirmation, recording; failures keep the gateway’s message and can be retried.',
   context: ({ input }) => ({
     coins: input.coins,
     price: input.price,
@@ -226,7 +226,8 @@ export const paymentMachine = setup({
       on: { RETRY: 'recording' },
     },
     succeeded: {
-      description: 'Spec §4: the payment is recorded and the success message shows.',
+      description:
+        'docs/product.md#payment-flow: the payment is recorded and the success message shows.',
       type: 'final',
       entry: { type: 'announce', params: SUCCESS_MESSAGES.payment },
     },

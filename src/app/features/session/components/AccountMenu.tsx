@@ -1,4 +1,7 @@
-/** The avatar and its menu: Profile, the role's dashboard home and Logout (spec §2). */
+/**
+ * The avatar and its menu: Profile, the role's dashboard home and Logout
+ * (docs/product.md#avatar-menu).
+ */
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';

@@ -12,7 +12,10 @@ interface CoinBalance {
   label: string;
 }
 
-/** Spec §6: an admin sees the sum of every user's coins, everyone else their own. */
+/**
+ * docs/product.md#roles-and-permissions: an admin sees the sum of every user's coins, everyone else
+ * their own.
+ */
 export function useCoinBalance(user: User): CoinBalance {
   const isAdmin = user.role === 'admin';
   const { data: summary } = useGetAdminSummaryQuery(undefined, { skip: !isAdmin });

@@ -1,4 +1,4 @@
-/** Submissions (spec §7): the worker's work and the buyer's review of it. */
+/** Submissions (docs/product.md#server-calls): the worker's work and the buyer's review of it. */
 import type {
   CountedList,
   CreateSubmissionBody,

@@ -1,6 +1,6 @@
 /**
- * Worker Home (spec §2): how many of the worker's submissions wait for review, and the
- * table of them (Task, Status, Amount). Both read the same list.
+ * Worker Home (docs/product.md#worker-home): how many of the worker's submissions wait for review,
+ * and the table of them (Task, Status, Amount). Both read the same list.
  */
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import Box from '@mui/material/Box';

@@ -1,6 +1,6 @@
 /**
- * My Submissions (spec §2): the worker's submissions with their task, buyer, pay and
- * status, a page at a time from the server, with Previous, Next and 'Page X of Y'.
+ * My Submissions (docs/product.md#my-submissions): the worker's submissions with their task, buyer,
+ * pay and status, a page at a time from the server, with Previous, Next and 'Page X of Y'.
  */
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';

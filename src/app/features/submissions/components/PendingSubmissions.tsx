@@ -1,7 +1,7 @@
 /**
- * The buyer's Pending Submissions table (spec §2): Task, Worker, Amount and Action, where
- * each row can be read in full (View) and accepted or rejected. Each row runs its own
- * review machine; a decided row leaves the list when the list refetches.
+ * The buyer's Pending Submissions table (docs/product.md#reviewing-submissions): Task, Worker,
+ * Amount and Action, where each row can be read in full (View) and accepted or rejected. Each row
+ * runs its own review machine; a decided row leaves the list when the list refetches.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,7 +1,7 @@
 /**
- * The worker's part of the task details (spec §2): 'Submission Details' and 'Submit Work'.
- * The server refuses a second submission and a task with no slot left; its message is
- * shown as it is. After a successful submission the form gives way to the confirmation.
+ * The worker's part of the task details (docs/product.md#submitting-work): 'Submission Details' and
+ * 'Submit Work'. The server refuses a second submission and a task with no slot left; its message
+ * is shown as it is. After a successful submission the form gives way to the confirmation.
  */
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';

@@ -29,7 +29,9 @@ export interface SubmissionReview {
   busy: boolean;
   /** The decision being sent, for the button that shows the progress. */
   sending: ReviewAction | null;
-  /** Why the last decision failed (spec §8), until it is retried or dismissed. */
+  /**
+   * Why the last decision failed (docs/product.md#error-texts), until it is retried or dismissed.
+   */
   failure: string | null;
   canDecide: boolean;
   accept: () => void;

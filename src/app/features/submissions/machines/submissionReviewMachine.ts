@@ -1,9 +1,10 @@
 /**
- * A buyer's decision on one pending submission (spec §4): accept sends `approved`, reject
- * sends `reject`, each exactly once. While a decision travels every other ACCEPT or REJECT
- * is ignored, so a double click can never send two. A failure says so (spec §8) and can be
- * retried, or dismissed to decide again. The request is the named actor `sendDecision` and
- * the alerts the named action `announce`, both provided at run time.
+ * A buyer's decision on one pending submission (docs/product.md#reviewing-submissions): accept
+ * sends `approved`, reject sends `reject`, each exactly once. While a decision travels every other
+ * ACCEPT or REJECT is ignored, so a double click can never send two. A failure says so
+ * (docs/product.md#error-texts) and can be retried, or dismissed to decide again. The request is
+ * the named actor `sendDecision` and the alerts the named action `announce`, both provided at run
+ * time.
  */
 import { fromPromise, setup, type SnapshotFrom } from 'xstate';
 
@@ -47,7 +48,7 @@ export const submissionReviewMachine = setup({
 }).createMachine({
   id: 'submissionReview',
   description:
-    'Accepting or rejecting one pending submission (spec §4): one decision, sent once, retried on failure.',
+    'Accepting or rejecting one pending submission (docs/product.md#reviewing-submissions): one decision, sent once, retried on failure.',
   context: ({ input }) => ({ submissionId: input.submissionId }),
   initial: 'pending',
   states: {
@@ -78,13 +79,13 @@ export const submissionReviewMachine = setup({
       },
     },
     approveFailed: {
-      description: 'Spec §8: Error, Failed to approve the submission.',
+      description: 'docs/product.md#error-texts: Error, Failed to approve the submission.',
       tags: ['failed'],
       entry: { type: 'announce', params: { variant: 'error', ...ALERTS.approveFailed } },
       on: { RETRY: 'approving', DISMISS: 'pending' },
     },
     rejectFailed: {
-      description: 'Spec §8: Error, Failed to reject the submission.',
+      description: 'docs/product.md#error-texts: Error, Failed to reject the submission.',
       tags: ['failed'],
       entry: { type: 'announce', params: { variant: 'error', ...ALERTS.rejectFailed } },
       on: { RETRY: 'rejecting', DISMISS: 'pending' },

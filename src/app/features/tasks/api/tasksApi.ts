@@ -1,4 +1,7 @@
-/** Tasks (spec §7): the worker's paged list, details, the buyer's and the admin's lists. */
+/**
+ * Tasks (docs/product.md#server-calls): the worker's paged list, details, the buyer's and the
+ * admin's lists.
+ */
 import type {
   CountedList,
   CreateTaskBody,

@@ -1,6 +1,7 @@
 /**
- * Add New Task (spec §2, §4, §5): every field is required; the total cost (required
- * workers × payable amount) shows live against the buyer's coins.
+ * Add New Task (docs/product.md#add-task, #states-and-transitions, #validation-rules): every field
+ * is required; the total cost (required workers × payable amount) shows live against the buyer's
+ * coins.
  */
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';

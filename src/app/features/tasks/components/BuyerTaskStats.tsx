@@ -1,6 +1,6 @@
 /**
- * Buyer Home (spec §2): how many tasks the buyer has posted, and how many workers they
- * still need in all (the sum of required_workers).
+ * Buyer Home (docs/product.md#buyer-home): how many tasks the buyer has posted, and how many
+ * workers they still need in all (the sum of required_workers).
  */
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';

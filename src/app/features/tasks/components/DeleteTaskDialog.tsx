@@ -1,4 +1,7 @@
-/** Spec §8: deleting a task asks first; the coins still held for it go back to its buyer. */
+/**
+ * docs/product.md#error-texts: deleting a task asks first; the coins still held for it go back to
+ * its buyer.
+ */
 import { MY_TASKS_COPY as COPY } from '../../../../contract/buyerCopy';
 import type { Task } from '../../../../contract/entities';
 import { LIST_COPY } from '../../../../contract/listCopy';

@@ -1,4 +1,7 @@
-/** The edit modal of My Tasks (spec §2, §5): Title, Details and Submission Info, all required. */
+/**
+ * The edit modal of My Tasks (docs/product.md#my-tasks, #validation-rules): Title, Details and
+ * Submission Info, all required.
+ */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

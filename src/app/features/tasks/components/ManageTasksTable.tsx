@@ -1,6 +1,6 @@
 /**
- * Manage Tasks (spec §2): every task with its buyer, open slots and pay, a page at a time
- * from the server, and a delete icon that asks first. The heading counts all tasks.
+ * Manage Tasks (docs/product.md#manage-tasks): every task with its buyer, open slots and pay, a
+ * page at a time from the server, and a delete icon that asks first. The heading counts all tasks.
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import Avatar from '@mui/material/Avatar';

@@ -1,6 +1,6 @@
 /**
- * My Tasks (spec §2): the buyer's tasks with their completion dates, an edit icon that
- * opens the edit modal and a delete icon that asks first.
+ * My Tasks (docs/product.md#my-tasks): the buyer's tasks with their completion dates, an edit icon
+ * that opens the edit modal and a delete icon that asks first.
  */
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';

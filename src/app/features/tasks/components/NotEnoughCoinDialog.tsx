@@ -1,4 +1,7 @@
-/** Spec §4, §5: the task costs more than the buyer's coins; offers to buy some. */
+/**
+ * docs/product.md#states-and-transitions, #validation-rules: the task costs more than the buyer's
+ * coins; offers to buy some.
+ */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,7 +1,7 @@
 /**
- * A task's details (spec §2, shared by every role): picture, title, description and the
- * facts a worker needs, then whatever the screen adds below (the worker's submission form).
- * A task that does not exist (any more) gets a plain not-found message.
+ * A task's details (docs/product.md#task-details, shared by every role): picture, title,
+ * description and the facts a worker needs, then whatever the screen adds below (the worker's
+ * submission form). A task that does not exist (any more) gets a plain not-found message.
  */
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';

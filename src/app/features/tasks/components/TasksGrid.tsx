@@ -1,7 +1,7 @@
 /**
- * The worker's Tasks List (spec §2): nine tasks a page in a grid of three columns on wide
- * screens (two, then one, on narrower ones), with Previous, Next and 'Page X of Y'. The
- * page is in the address, so Back returns to the page before.
+ * The worker's Tasks List (docs/product.md#tasks-list): nine tasks a page in a grid of three
+ * columns on wide screens (two, then one, on narrower ones), with Previous, Next and 'Page X of Y'.
+ * The page is in the address, so Back returns to the page before.
  */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';

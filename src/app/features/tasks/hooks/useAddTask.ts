@@ -1,7 +1,7 @@
 /**
- * Adding a task (spec §4): the total cost is checked against the buyer's coins first; when
- * it is too high (or the server says so with a 409) the buyer is offered to buy coins.
- * Otherwise the photo is uploaded (its progress shows), the task is created, and the buyer
+ * Adding a task (docs/product.md#adding-a-task): the total cost is checked against the buyer's
+ * coins first; when it is too high (or the server says so with a 409) the buyer is offered to buy
+ * coins. Otherwise the photo is uploaded (its progress shows), the task is created, and the buyer
  * goes to My Tasks. The mutation's tags refresh the buyer's coins and lists.
  */
 import { useState } from 'react';

@@ -1,4 +1,7 @@
-/** Image uploads (spec §7: multipart POST with field image, answered like the image host). */
+/**
+ * Image uploads (docs/product.md#server-calls: multipart POST with field image, answered like the
+ * image host).
+ */
 import { UPLOAD_IMAGE_FIELD, type UploadResult } from '../../../../contract/api';
 import { api } from '../../../store/api';
 

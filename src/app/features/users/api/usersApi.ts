@@ -1,4 +1,7 @@
-/** Users (spec §7): the signed-in person's record, the admin's list and its changes. */
+/**
+ * Users (docs/product.md#server-calls): the signed-in person's record, the admin's list and its
+ * changes.
+ */
 import type {
   AdminSummary,
   CountedList,

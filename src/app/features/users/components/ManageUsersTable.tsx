@@ -1,8 +1,8 @@
 /**
- * Manage Users (spec §2): every user with photo, name, e-mail and coins, a role selector
- * and a delete icon that asks first. The list is paged on the server, so it stays quick
- * with any number of users; the heading counts them all. Failures say the server's
- * message (spec §8). Admins cannot change or delete their own account here.
+ * Manage Users (docs/product.md#manage-users): every user with photo, name, e-mail and coins, a
+ * role selector and a delete icon that asks first. The list is paged on the server, so it stays
+ * quick with any number of users; the heading counts them all. Failures say the server's message
+ * (docs/product.md#error-texts). Admins cannot change or delete their own account here.
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import Avatar from '@mui/material/Avatar';

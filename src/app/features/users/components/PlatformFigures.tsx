@@ -1,4 +1,7 @@
-/** Admin Home (spec §2): Total Workers, Total Buyers and Total Payments in dollars. */
+/**
+ * Admin Home (docs/product.md#admin-home): Total Workers, Total Buyers and Total Payments in
+ * dollars.
+ */
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import StorefrontIcon from '@mui/icons-material/Storefront';

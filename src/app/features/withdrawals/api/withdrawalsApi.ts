@@ -1,4 +1,4 @@
-/** Withdrawal requests (spec §7): the worker asks, the admin pays out. */
+/** Withdrawal requests (docs/product.md#server-calls): the worker asks, the admin pays out. */
 import type {
   ApproveWithdrawalBody,
   CountedList,

@@ -1,7 +1,7 @@
 /**
- * Withdrawals (spec §2): the worker's available coins and what they are worth, and the
- * 'Withdraw Funds' form run by the withdrawal machine. After a successful request the
- * form gives way to a summary until the worker asks for another.
+ * Withdrawals (docs/product.md#withdrawals): the worker's available coins and what they are worth,
+ * and the 'Withdraw Funds' form run by the withdrawal machine. After a successful request the form
+ * gives way to a summary until the worker asks for another.
  */
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import Alert from '@mui/material/Alert';

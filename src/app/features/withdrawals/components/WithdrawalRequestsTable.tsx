@@ -1,8 +1,8 @@
 /**
- * Admin Home's Pending Withdrawals (spec §2, §4): each request's worker, payment method,
- * amount and status, with Accept on the rows not yet paid. Accepting pays the request out
- * once: the button waits while its request runs and is gone once it succeeded (the server
- * refuses a second payment regardless).
+ * Admin Home's Pending Withdrawals (docs/product.md#approving-withdrawals,
+ * #states-and-transitions): each request's worker, payment method, amount and status, with Accept
+ * on the rows not yet paid. Accepting pays the request out once: the button waits while its request
+ * runs and is gone once it succeeded (the server refuses a second payment regardless).
  */
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';

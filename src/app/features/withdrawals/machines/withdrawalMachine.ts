@@ -1,9 +1,9 @@
 /**
- * A worker's withdrawal request (spec §4, §5): the form is edited, a request that keeps the
- * spec's rules is submitted, and it either succeeds (the coins are held until an admin pays
- * them out) or fails with the server's message, from where it can be retried or edited.
- * The request itself is the named actor `submitWithdrawal` and the alerts are the actions
- * `announceSuccess` and `announceFailure`, all provided at run time.
+ * A worker's withdrawal request (docs/product.md#withdrawal-request-lifecycle, #validation-rules):
+ * the form is edited, a request that keeps the spec's rules is submitted, and it either succeeds
+ * (the coins are held until an admin pays them out) or fails with the server's message, from where
+ * it can be retried or edited. The request itself is the named actor `submitWithdrawal` and the
+ * alerts are the actions `announceSuccess` and `announceFailure`, all provided at run time.
  */
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -36,7 +36,7 @@ export type WithdrawalEvent =
   | { type: 'RETRY'; availableCoins: number }
   | { type: 'EDIT' };
 
-/** Every rule of spec §5 holds for this draft. */
+/** Every rule of docs/product.md#validation-rules holds for this draft. */
 export function isWithdrawalAllowed(draft: WithdrawalDraft, availableCoins: number): boolean {
   const hasError =
     validateWithdrawalCoins(draft.coins, availableCoins) !== undefined ||
@@ -96,7 +96,7 @@ export const withdrawalMachine = setup({
 }).createMachine({
   id: 'withdrawal',
   description:
-    "A worker's withdrawal request: edited, sent when it keeps the spec's rules, then held or refused (spec §4, §5).",
+    "A worker's withdrawal request: edited, sent when it keeps the spec's rules, then held or refused (docs/product.md#withdrawal-request-lifecycle, #validation-rules).",
   context: { draft: null, error: null },
   initial: 'editing',
   states: {
