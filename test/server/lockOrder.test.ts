@@ -24,6 +24,8 @@ import type { UserRow } from '../../src/server/services/rows';
 import { addCoins, expectLedgerBalanced, postTaskAs, submitAs } from './support/market';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
 
+// Deadlocks need concurrent connections; PGlite runs one transaction at a time. These run
+// where `.ci/run` runs the server tests a second time: on PostgreSQL.
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 const ROUNDS = 15;
 
