@@ -128,6 +128,8 @@ export const SESSION_MESSAGES = {
   signInRequired: 'Sign in to continue.',
   invalidSession: 'Your session is not valid. Please sign in again.',
   signInUnavailable: 'The sign-in service is unavailable right now. Please try again in a moment.',
+  signUpUnfinished: 'Finish signing up before using this.',
+  roleNotAllowed: 'Your role does not allow this.',
 } as const;
 
 /** What one person still has open, named in a refused role change (docs/money.md). */

@@ -81,6 +81,10 @@ export interface AccessOptions {
   afterAdmission?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
+function admitRole(allowed: readonly Role[], role: Role): void {
+  if (!allowed.includes(role)) throw new HttpError(403, SESSION_MESSAGES.roleNotAllowed);
+}
+
 export const accessControl = fp<AccessOptions>(
   async (app: FastifyInstance, { db, identity, afterAdmission }) => {
     app.decorateRequest('identity', undefined);
@@ -108,9 +112,7 @@ export const accessControl = fp<AccessOptions>(
         if (!ticket) throw new HttpError(401, SESSION_MESSAGES.signInRequired);
         request.caller = await redeemStreamTicket(db, ticket);
         if (!request.caller) throw new HttpError(401, NOTIFICATION_STREAM_MESSAGES.invalidTicket);
-        if (access !== 'identity' && !access.includes(request.caller.role)) {
-          throw new HttpError(403, 'Your role does not allow this.');
-        }
+        if (access !== 'identity') admitRole(access, request.caller.role);
         return;
       }
 
@@ -140,10 +142,8 @@ export const accessControl = fp<AccessOptions>(
         .limit(1);
       request.caller = record;
       if (access === 'identity') return;
-      if (!record) throw new HttpError(403, 'Finish signing up before using this.');
-      if (!access.includes(record.role)) {
-        throw new HttpError(403, 'Your role does not allow this.');
-      }
+      if (!record) throw new HttpError(403, SESSION_MESSAGES.signUpUnfinished);
+      admitRole(access, record.role);
     }
 
     app.addHook('onRequest', async (request, reply) => {
@@ -162,7 +162,7 @@ export const accessControl = fp<AccessOptions>(
 
 /** The signed-in user of a route whose access names roles. */
 export function callerOf(request: FastifyRequest): CallerRecord {
-  if (!request.caller) throw new HttpError(403, 'Finish signing up before using this.');
+  if (!request.caller) throw new HttpError(403, SESSION_MESSAGES.signUpUnfinished);
   return request.caller;
 }
 

@@ -4,7 +4,7 @@ import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { UpdateTaskBody } from '../../contract/api';
 import { FEATURED_TASKS_COUNT } from '../../contract/constants';
 import type { PublicTask, Task } from '../../contract/entities';
-import { ALERTS, NOTIFICATION_TEXTS } from '../../contract/messages';
+import { ALERTS, NOTIFICATION_TEXTS, SESSION_MESSAGES } from '../../contract/messages';
 import { taskCost } from '../../contract/money';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';
@@ -69,7 +69,7 @@ export async function postTask(db: Database, buyer: UserRow, input: TaskInput): 
       .returning({ id: users.id, email: users.email, name: users.name });
     if (!charged) {
       const [now] = await tx.select({ role: users.role }).from(users).where(eq(users.id, buyer.id));
-      if (now?.role !== 'buyer') throw forbidden('Your role does not allow this.');
+      if (now?.role !== 'buyer') throw forbidden(SESSION_MESSAGES.roleNotAllowed);
       throw conflict(ALERTS.notEnoughCoin.text);
     }
     const [task] = await tx

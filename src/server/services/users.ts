@@ -4,7 +4,7 @@ import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { AdminSummary } from '../../contract/api';
 import { STARTING_COINS, TOP_WORKERS_COUNT } from '../../contract/constants';
 import type { Role, TopWorker, User } from '../../contract/entities';
-import { type OpenCommitments, RULE_MESSAGES } from '../../contract/messages';
+import { type OpenCommitments, RULE_MESSAGES, SESSION_MESSAGES } from '../../contract/messages';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';
 import {
@@ -166,7 +166,7 @@ async function lockAdminsAndTarget(
     .orderBy(asc(users.id))
     .for('update');
   const admins = locked.filter((row) => row.role === 'admin').map((row) => row.id);
-  if (!admins.includes(actor.id)) throw forbidden('Your role does not allow this.');
+  if (!admins.includes(actor.id)) throw forbidden(SESSION_MESSAGES.roleNotAllowed);
   const target = locked.find((row) => row.id === targetId);
   if (!target) throw notFound('The user');
   return { admins, target };
