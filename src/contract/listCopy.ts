@@ -1,5 +1,5 @@
 /**
- * Texts shared by the dashboard's lists and tables (docs/product.md#validation-rules pagination),
+ * Texts shared by the dashboard's lists and tables (pagination: docs/product.md#validation-rules),
  * and how figures are written in them.
  */
 import type { SubmissionStatus, WithdrawalStatus } from './entities';
