@@ -168,7 +168,9 @@ export default function config(
       clean: true,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+    },
     module: {
       rules: [
         {

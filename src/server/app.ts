@@ -21,7 +21,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 
-import { API_BASE_PATH, STREAM_TICKET_PARAM, TOTAL_COUNT_HEADER } from '../contract/api';
+import { API_BASE_PATH, STREAM_TICKET_PARAM, TOTAL_COUNT_HEADER } from '@contract/api';
 import { accessControl } from './auth/access';
 import type { IdentityProvider } from './auth/identity';
 import type { ServerConfig } from './config';

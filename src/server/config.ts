@@ -5,8 +5,8 @@
 import net from 'node:net';
 import path from 'node:path';
 
-import { DEFAULT_DEVELOPER_PAGE_URL, MAX_UPLOAD_BYTES } from '../contract/constants';
-import { httpsOrigin } from '../contract/imageUrls';
+import { DEFAULT_DEVELOPER_PAGE_URL, MAX_UPLOAD_BYTES } from '@contract/constants';
+import { httpsOrigin } from '@contract/imageUrls';
 
 export type PaymentProviderSetting = 'sandbox' | 'stripe';
 

@@ -31,9 +31,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-import { COIN_PACKAGES, SANDBOX_TEST_CARDS, TASKS_PAGE_SIZE } from '../contract/constants';
-import { type DatabaseKind, MIGRATIONS_FOLDER, openDatabase } from '../server/db/client';
-import { createLargeData, DEFAULT_LARGE_DATA, type LargeDataSize } from '../server/seed/largeData';
+import { COIN_PACKAGES, SANDBOX_TEST_CARDS, TASKS_PAGE_SIZE } from '@contract/constants';
+import { type DatabaseKind, MIGRATIONS_FOLDER, openDatabase } from '@server/db/client';
+import { createLargeData, DEFAULT_LARGE_DATA, type LargeDataSize } from '@server/seed/largeData';
 import { startAuthEmulator } from './authEmulator';
 import { freePort } from './freePort';
 

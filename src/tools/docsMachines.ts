@@ -1,7 +1,7 @@
 /** `npm run docs:machines`: writes docs/machines/<name>.md for every registered machine. */
 import fs from 'node:fs';
 
-import { MACHINES } from '../app/machines';
+import { MACHINES } from '@app/machines';
 import { MACHINE_DOCS_DIR, machineDoc } from './machineDocs';
 
 async function writeMachineDocs(): Promise<void> {

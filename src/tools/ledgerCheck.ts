@@ -3,10 +3,10 @@
  * With PGlite, stop the server first: the data folder has one process at a time, and the
  * check is refused while the server holds it.
  */
-import { loadConfig } from '../server/config';
-import { DataFolderInUseError } from '../server/db/dataFolderLock';
-import { openConfiguredDatabase } from '../server/db/open';
-import { checkLedger } from '../server/money/invariant';
+import { loadConfig } from '@server/config';
+import { DataFolderInUseError } from '@server/db/dataFolderLock';
+import { openConfiguredDatabase } from '@server/db/open';
+import { checkLedger } from '@server/money/invariant';
 
 async function main(): Promise<void> {
   const database = await openConfiguredDatabase(loadConfig());

@@ -3,6 +3,6 @@
  * The production build runs it in its own process, with NODE_ENV=production, so the markup
  * and class names are those of the production client that hydrates them.
  */
-import { renderLanding } from '../app/prerender/renderLanding';
+import { renderLanding } from '@app/prerender/renderLanding';
 
 process.stdout.write(JSON.stringify(renderLanding()));

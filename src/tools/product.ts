@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { ensureDataFolderFree } from '../server/db/dataFolderLock';
-import { pgliteFolderOf } from '../server/db/open';
+import { ensureDataFolderFree } from '@server/db/dataFolderLock';
+import { pgliteFolderOf } from '@server/db/open';
 import { startAuthEmulator } from './authEmulator';
 
 export const DEMO_PROJECT_ID = 'demo-coinwork';

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
-import { DEMO_ACCOUNTS } from '../server/seed/demoAccounts';
+import { DEMO_ACCOUNTS } from '@server/seed/demoAccounts';
 import { ensureClientBuild } from './clientBuild';
 import { launchProduct } from './product';
 

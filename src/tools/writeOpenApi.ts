@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { generateOpenApiDocument, OPENAPI_FILE } from '../server/openapi';
+import { generateOpenApiDocument, OPENAPI_FILE } from '@server/openapi';
 
 generateOpenApiDocument()
   .then((document) => {

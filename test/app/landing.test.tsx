@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-import { TOP_WORKER_JOB_COUNT } from '../../src/contract/constants';
+import { TOP_WORKER_JOB_COUNT } from '@contract/constants';
 import { CLIENT_CONFIG } from './support/apiWorld';
-import type { PublicTask, TopWorker } from '../../src/contract/entities';
-import { FAQ_COPY, TESTIMONIALS_COPY } from '../../src/contract/landingCopy';
+import type { PublicTask, TopWorker } from '@contract/entities';
+import { FAQ_COPY, TESTIMONIALS_COPY } from '@contract/landingCopy';
 import { allowScrolling, preferReducedMotion, showEverything } from './support/browser';
 import { renderApp } from './support/render';
 import {

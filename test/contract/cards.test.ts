@@ -4,7 +4,7 @@ import {
   coinPackageForCents,
   SANDBOX_TEST_CARDS,
   UPLOAD_MESSAGES,
-} from '../../src/contract';
+} from '@contract/index';
 
 /** 15 June 2031: cards are checked against this day. */
 const TODAY = new Date(2031, 5, 15);

@@ -3,7 +3,7 @@ import {
   httpsOrigin,
   IMAGE_URL_MESSAGES,
   validateImageUrl,
-} from '../../src/contract/imageUrls';
+} from '@contract/imageUrls';
 
 const HOST = ['https://i.ibb.co'];
 

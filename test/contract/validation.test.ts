@@ -8,7 +8,7 @@ import {
   validateNewPassword,
   validateWithdrawalCoins,
   withdrawalAmountFor,
-} from '../../src/contract';
+} from '@contract/index';
 
 describe('password strength (docs/product.md#validation-rules)', () => {
   test.each([

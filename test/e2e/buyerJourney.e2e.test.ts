@@ -14,16 +14,11 @@ import {
   PURCHASE_COPY,
   REVIEW_COPY,
   TASK_FORM_COPY,
-} from '../../src/contract/buyerCopy';
-import {
-  CARD_ERRORS,
-  ALERTS,
-  NOTIFICATION_TEXTS,
-  SUCCESS_MESSAGES,
-} from '../../src/contract/messages';
-import { SANDBOX_TEST_CARDS } from '../../src/contract/constants';
-import { DASHBOARD_PATHS } from '../../src/contract/dashboard';
-import { coinsText } from '../../src/contract/listCopy';
+} from '@contract/buyerCopy';
+import { CARD_ERRORS, ALERTS, NOTIFICATION_TEXTS, SUCCESS_MESSAGES } from '@contract/messages';
+import { SANDBOX_TEST_CARDS } from '@contract/constants';
+import { DASHBOARD_PATHS } from '@contract/dashboard';
+import { coinsText } from '@contract/listCopy';
 import {
   type AxeViolation,
   axeViolations,

@@ -8,22 +8,18 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-import {
-  ADMIN_HOME_COPY,
-  MANAGE_TASKS_COPY,
-  MANAGE_USERS_COPY,
-} from '../../src/contract/adminCopy';
-import { BUYER_HOME_COPY, REVIEW_COPY } from '../../src/contract/buyerCopy';
-import { DASHBOARD_COPY, DASHBOARD_PATHS } from '../../src/contract/dashboard';
-import { PAGINATION_COPY } from '../../src/contract/listCopy';
-import { ALERTS, NOTIFICATION_TEXTS, SUCCESS_MESSAGES } from '../../src/contract/messages';
+import { ADMIN_HOME_COPY, MANAGE_TASKS_COPY, MANAGE_USERS_COPY } from '@contract/adminCopy';
+import { BUYER_HOME_COPY, REVIEW_COPY } from '@contract/buyerCopy';
+import { DASHBOARD_COPY, DASHBOARD_PATHS } from '@contract/dashboard';
+import { PAGINATION_COPY } from '@contract/listCopy';
+import { ALERTS, NOTIFICATION_TEXTS, SUCCESS_MESSAGES } from '@contract/messages';
 import {
   MY_SUBMISSIONS_COPY,
   TASK_DETAILS_COPY,
   TASKS_LIST_COPY,
   WITHDRAWALS_COPY,
   WORKER_HOME_COPY,
-} from '../../src/contract/workerCopy';
+} from '@contract/workerCopy';
 import {
   type AxeViolation,
   axeViolations,

@@ -7,18 +7,13 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-import {
-  BUYER_HOME_COPY,
-  PAYMENT_COPY,
-  PURCHASE_COPY,
-  REVIEW_COPY,
-} from '../../src/contract/buyerCopy';
-import { SANDBOX_TEST_CARDS } from '../../src/contract/constants';
-import { DASHBOARD_PATHS } from '../../src/contract/dashboard';
-import { HERO_LABEL, HERO_SLIDES, heroSlideDotLabel } from '../../src/contract/landingCopy';
-import { CARD_ERRORS, SUCCESS_MESSAGES } from '../../src/contract/messages';
-import { HEADER_COPY } from '../../src/contract/siteCopy';
-import { DEMO_PASSWORD } from '../../src/server/seed/demoAccounts';
+import { BUYER_HOME_COPY, PAYMENT_COPY, PURCHASE_COPY, REVIEW_COPY } from '@contract/buyerCopy';
+import { SANDBOX_TEST_CARDS } from '@contract/constants';
+import { DASHBOARD_PATHS } from '@contract/dashboard';
+import { HERO_LABEL, HERO_SLIDES, heroSlideDotLabel } from '@contract/landingCopy';
+import { CARD_ERRORS, SUCCESS_MESSAGES } from '@contract/messages';
+import { HEADER_COPY } from '@contract/siteCopy';
+import { DEMO_PASSWORD } from '@server/seed/demoAccounts';
 import { DESKTOP, launchBrowser, newPage, PHONE, productUrl } from './support/browser';
 import { alertShown, coinBadge, eventually, logIn, logOut, sidebarLink } from './support/journeys';
 

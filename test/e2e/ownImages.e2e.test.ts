@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 
-import { ACCOUNT_COPY } from '../../src/contract/authCopy';
-import { DEMO_PASSWORD } from '../../src/server/seed/demoAccounts';
+import { ACCOUNT_COPY } from '@contract/authCopy';
+import { DEMO_PASSWORD } from '@server/seed/demoAccounts';
 import { launchBrowser, newPage, productUrl } from './support/browser';
 import { eventually } from './support/journeys';
 

@@ -9,12 +9,12 @@ import path from 'node:path';
 
 import type { FastifyRequest } from 'fastify';
 
-import type { UploadResult } from '../../src/contract/api';
-import { UPLOAD_MESSAGES } from '../../src/contract/messages';
-import { loadConfig } from '../../src/server/config';
-import { uploads } from '../../src/server/db/schema';
-import { sweepUnreferencedUploads } from '../../src/server/services/uploadRecords';
-import { writeRateKey } from '../../src/server/writeRateLimit';
+import type { UploadResult } from '@contract/api';
+import { UPLOAD_MESSAGES } from '@contract/messages';
+import { loadConfig } from '@server/config';
+import { uploads } from '@server/db/schema';
+import { sweepUnreferencedUploads } from '@server/services/uploadRecords';
+import { writeRateKey } from '@server/writeRateLimit';
 import { addCoins, postTaskAs } from './support/market';
 import { multipartBody, PNG_BYTES } from './support/multipart';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';

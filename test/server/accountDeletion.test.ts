@@ -6,12 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 
-import { identityAccountDeletions } from '../../src/server/db/schema';
-import {
-  sweepAccountDeletions,
-  recordAccountDeletion,
-} from '../../src/server/services/accountDeletions';
-import { DELETED_ACCOUNT_MESSAGE } from '../../src/server/services/users';
+import { identityAccountDeletions } from '@server/db/schema';
+import { sweepAccountDeletions, recordAccountDeletion } from '@server/services/accountDeletions';
+import { DELETED_ACCOUNT_MESSAGE } from '@server/services/users';
 import { TEST_PROJECT_ID } from './support/constants';
 import { type IdentityProxy, startIdentityProxy } from './support/identityProxy';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';

@@ -13,19 +13,15 @@ import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
-import type {
-  PaymentIntentCreated,
-  SandboxConfirmResult,
-  UploadResult,
-} from '../../src/contract/api';
-import { SANDBOX_TEST_CARDS } from '../../src/contract/constants';
-import type { User, WithdrawalRequest } from '../../src/contract/entities';
+import type { PaymentIntentCreated, SandboxConfirmResult, UploadResult } from '@contract/api';
+import { SANDBOX_TEST_CARDS } from '@contract/constants';
+import type { User, WithdrawalRequest } from '@contract/entities';
 import {
   payments,
   sandboxPaymentIntents,
   submissions,
   withdrawalRequests,
-} from '../../src/server/db/schema';
+} from '@server/db/schema';
 import { addCoins, expectLedgerBalanced, postTaskAs, submitAs, taskBody } from './support/market';
 import { multipartBody, PNG_BYTES } from './support/multipart';
 import { expectOpenTaskCountsExact } from './support/openTaskCounts';

@@ -10,8 +10,8 @@ import {
   MAX_UPLOAD_BYTES,
   NOTIFICATION_MESSAGE_MAX_LENGTH,
   TEXT_LIMITS,
-} from '../../src/contract/constants';
-import { UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '../../src/contract/messages';
+} from '@contract/constants';
+import { UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
 import { addCoins, postTaskAs, submitAs, taskBody } from './support/market';
 import { multipartBody, PNG_BYTES } from './support/multipart';
 import { isDocsRoute, registeredApiRoutes, routeKey } from './support/registeredRoutes';

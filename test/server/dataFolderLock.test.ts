@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
-import { DataFolderInUseError } from '../../src/server/db/dataFolderLock';
-import { openConfiguredDatabase, pgliteFolderOf } from '../../src/server/db/open';
-import { launchProduct } from '../../src/tools/product';
+import { type DatabaseHandle, openDatabase } from '@server/db/client';
+import { DataFolderInUseError } from '@server/db/dataFolderLock';
+import { openConfiguredDatabase, pgliteFolderOf } from '@server/db/open';
+import { launchProduct } from '@tools/product';
 
 interface Finished {
   code: number | null;

@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { freePort } from '../../src/tools/freePort';
+import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import { freePort } from '@tools/freePort';
 import { expectLedgerBalanced, taskBody } from './support/market';
 import { TEST_PROJECT_ID } from './support/constants';
 import { freshPostgresDatabase, signUpInEmulator, type TestAccount } from './support/testServer';

@@ -1,4 +1,4 @@
-import type { Earning, User } from '../../src/contract/entities';
+import type { Earning, User } from '@contract/entities';
 import { addCoins, postTaskAs, review, submitAs } from './support/market';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
 

@@ -3,8 +3,8 @@
  * sign-in service is unavailable (503, Retry-After), not that the session is invalid; every
  * call is bounded in time and the pool of connections to the provider stays small.
  */
-import { SIGN_IN_RETRY_AFTER_SECONDS, SIGN_IN_UNAVAILABLE_STATUS } from '../../src/contract/api';
-import { SESSION_MESSAGES } from '../../src/contract/messages';
+import { SIGN_IN_RETRY_AFTER_SECONDS, SIGN_IN_UNAVAILABLE_STATUS } from '@contract/api';
+import { SESSION_MESSAGES } from '@contract/messages';
 import { hangsAll, type IdentityProxy, startIdentityProxy } from './support/identityProxy';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
 

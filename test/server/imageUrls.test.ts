@@ -7,12 +7,12 @@ import path from 'node:path';
 
 import { eq, sql } from 'drizzle-orm';
 
-import type { User } from '../../src/contract/entities';
-import { IMAGE_URL_MESSAGES } from '../../src/contract/imageUrls';
-import { loadConfig } from '../../src/server/config';
-import { MIGRATIONS_FOLDER } from '../../src/server/db/client';
-import { tasks, users } from '../../src/server/db/schema';
-import { contentSecurityPolicy } from '../../src/server/security';
+import type { User } from '@contract/entities';
+import { IMAGE_URL_MESSAGES } from '@contract/imageUrls';
+import { loadConfig } from '@server/config';
+import { MIGRATIONS_FOLDER } from '@server/db/client';
+import { tasks, users } from '@server/db/schema';
+import { contentSecurityPolicy } from '@server/security';
 import { addCoins, balanceOf, postTaskAs, taskBody } from './support/market';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
 

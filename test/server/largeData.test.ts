@@ -5,10 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 
-import { TOTAL_COUNT_HEADER, type TasksPage } from '../../src/contract/api';
-import { MAX_PAGE_SIZE } from '../../src/contract/constants';
-import type { Task } from '../../src/contract/entities';
-import { createLargeData, type LargeDataSize } from '../../src/server/seed/largeData';
+import { TOTAL_COUNT_HEADER, type TasksPage } from '@contract/api';
+import { MAX_PAGE_SIZE } from '@contract/constants';
+import type { Task } from '@contract/entities';
+import { createLargeData, type LargeDataSize } from '@server/seed/largeData';
 import { expectLedgerBalanced } from './support/market';
 import { expectOpenTaskCountsExact } from './support/openTaskCounts';
 import { createTestServer, type TestServer } from './support/testServer';

@@ -9,18 +9,14 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 
-import {
-  COLLISION_MESSAGE,
-  TRANSACTION_ATTEMPTS,
-  transaction,
-} from '../../src/server/db/conflictRetry';
+import { COLLISION_MESSAGE, TRANSACTION_ATTEMPTS, transaction } from '@server/db/conflictRetry';
 
-import { submissions, users } from '../../src/server/db/schema';
-import { HttpError } from '../../src/server/errors';
-import { deleteTask } from '../../src/server/services/tasks';
-import { reviewSubmission, submitWork } from '../../src/server/services/submissions';
-import { deleteUser } from '../../src/server/services/users';
-import type { UserRow } from '../../src/server/services/rows';
+import { submissions, users } from '@server/db/schema';
+import { HttpError } from '@server/errors';
+import { deleteTask } from '@server/services/tasks';
+import { reviewSubmission, submitWork } from '@server/services/submissions';
+import { deleteUser } from '@server/services/users';
+import type { UserRow } from '@server/services/rows';
 import { addCoins, expectLedgerBalanced, postTaskAs, submitAs } from './support/market';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
 

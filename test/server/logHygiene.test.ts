@@ -5,8 +5,8 @@
  */
 import http from 'node:http';
 
-import type { StreamTicket } from '../../src/contract/api';
-import type { User } from '../../src/contract/entities';
+import type { StreamTicket } from '@contract/api';
+import type { User } from '@contract/entities';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
 
 let server: TestServer;

@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 
-import type { User, WithdrawalRequest } from '../../src/contract/entities';
-import { RULE_MESSAGES } from '../../src/contract/messages';
-import { ledgerEntries, submissions, users, withdrawalRequests } from '../../src/server/db/schema';
+import type { User, WithdrawalRequest } from '@contract/entities';
+import { RULE_MESSAGES } from '@contract/messages';
+import { ledgerEntries, submissions, users, withdrawalRequests } from '@server/db/schema';
 import {
   addCoins,
   balanceOf,
@@ -16,7 +16,7 @@ import {
   review,
   submitAs,
 } from './support/market';
-import { postTask, type TaskInput } from '../../src/server/services/tasks';
+import { postTask, type TaskInput } from '@server/services/tasks';
 import {
   createTestServer,
   type TestAccount,

@@ -1,6 +1,6 @@
-import { NOTIFICATION_STREAM_MESSAGES, type StreamTicket } from '../../src/contract/api';
-import type { Notification, User } from '../../src/contract/entities';
-import { streamTickets } from '../../src/server/db/schema';
+import { NOTIFICATION_STREAM_MESSAGES, type StreamTicket } from '@contract/api';
+import type { Notification, User } from '@contract/entities';
+import { streamTickets } from '@server/db/schema';
 import { addCoins, postTaskAs, review, submitAs } from './support/market';
 import {
   createTestServer,

@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 
-import type { TasksPage } from '../../src/contract/api';
-import type { Task, User } from '../../src/contract/entities';
-import { openTaskDays } from '../../src/server/db/schema';
+import type { TasksPage } from '@contract/api';
+import type { Task, User } from '@contract/entities';
+import { openTaskDays } from '@server/db/schema';
 import { addCoins, expectLedgerBalanced, postTaskAs, review, submitAs } from './support/market';
 import {
   countedOpenTaskDays,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 
-import { generateOpenApiDocument, OPENAPI_FILE } from '../../src/server/openapi';
+import { generateOpenApiDocument, OPENAPI_FILE } from '@server/openapi';
 
 test(`${OPENAPI_FILE} matches the route schemas (run npm run docs:api after changing a route)`, async () => {
   const generated = await generateOpenApiDocument();

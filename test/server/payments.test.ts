@@ -3,14 +3,10 @@
  * confirm it with a test card, record it. Only a verified, succeeded intent credits, and
  * only once.
  */
-import type {
-  PaymentIntentCreated,
-  PaymentRecorded,
-  SandboxConfirmResult,
-} from '../../src/contract/api';
-import { COIN_PACKAGES, SANDBOX_TEST_CARDS } from '../../src/contract/constants';
-import type { Payment, User } from '../../src/contract/entities';
-import { checkLedger } from '../../src/server/money/invariant';
+import type { PaymentIntentCreated, PaymentRecorded, SandboxConfirmResult } from '@contract/api';
+import { COIN_PACKAGES, SANDBOX_TEST_CARDS } from '@contract/constants';
+import type { Payment, User } from '@contract/entities';
+import { checkLedger } from '@server/money/invariant';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
 
 let server: TestServer;

@@ -3,9 +3,9 @@
  * Stripe's API. The intent's status and amount are what Stripe says, never what the client
  * says.
  */
-import type { PaymentIntentCreated, PaymentRecorded } from '../../src/contract/api';
-import type { User } from '../../src/contract/entities';
-import { checkLedger } from '../../src/server/money/invariant';
+import type { PaymentIntentCreated, PaymentRecorded } from '@contract/api';
+import type { User } from '@contract/entities';
+import { checkLedger } from '@server/money/invariant';
 import { type StripeStandIn, startStripeStandIn } from './support/stripeStandIn';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 
-import { TOTAL_COUNT_HEADER } from '../../src/contract/api';
-import type { Notification, Submission, User } from '../../src/contract/entities';
-import { NOTIFICATION_TEXTS } from '../../src/contract/messages';
-import { ledgerEntries, submissions, tasks } from '../../src/server/db/schema';
+import { TOTAL_COUNT_HEADER } from '@contract/api';
+import type { Notification, Submission, User } from '@contract/entities';
+import { NOTIFICATION_TEXTS } from '@contract/messages';
+import { ledgerEntries, submissions, tasks } from '@server/db/schema';
 import {
   addCoins,
   balanceOf,

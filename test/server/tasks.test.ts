@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 
-import { TOTAL_COUNT_HEADER, type TasksPage } from '../../src/contract/api';
-import type { Notification, Submission, Task, User } from '../../src/contract/entities';
-import { ALERTS, NOTIFICATION_TEXTS } from '../../src/contract/messages';
-import { ledgerEntries, submissions, tasks } from '../../src/server/db/schema';
+import { TOTAL_COUNT_HEADER, type TasksPage } from '@contract/api';
+import type { Notification, Submission, Task, User } from '@contract/entities';
+import { ALERTS, NOTIFICATION_TEXTS } from '@contract/messages';
+import { ledgerEntries, submissions, tasks } from '@server/db/schema';
 import {
   addCoins,
   balanceOf,

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { UploadResult } from '../../src/contract/api';
-import { UPLOAD_MESSAGES } from '../../src/contract/messages';
+import type { UploadResult } from '@contract/api';
+import { UPLOAD_MESSAGES } from '@contract/messages';
 import { type ImageHostStandIn, startImageHostStandIn } from './support/imageHostStandIn';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
 

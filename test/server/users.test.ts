@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 
-import {
-  type AdminSummary,
-  type CreateUserResult,
-  TOTAL_COUNT_HEADER,
-} from '../../src/contract/api';
-import { STARTING_COINS } from '../../src/contract/constants';
-import type { Notification, TopWorker, User } from '../../src/contract/entities';
-import { NOTIFICATION_TEXTS } from '../../src/contract/messages';
+import { type AdminSummary, type CreateUserResult, TOTAL_COUNT_HEADER } from '@contract/api';
+import { STARTING_COINS } from '@contract/constants';
+import type { Notification, TopWorker, User } from '@contract/entities';
+import { NOTIFICATION_TEXTS } from '@contract/messages';
 import {
   ledgerEntries,
   notifications,
@@ -15,7 +11,7 @@ import {
   tasks,
   users,
   withdrawalRequests,
-} from '../../src/server/db/schema';
+} from '@server/db/schema';
 import {
   addCoins,
   balanceOf,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 
-import type { User, WithdrawalRequest } from '../../src/contract/entities';
-import { VALIDATION_MESSAGES } from '../../src/contract/messages';
-import { ledgerEntries, withdrawalRequests } from '../../src/server/db/schema';
+import type { User, WithdrawalRequest } from '@contract/entities';
+import { VALIDATION_MESSAGES } from '@contract/messages';
+import { ledgerEntries, withdrawalRequests } from '@server/db/schema';
 import { addCoins, balanceOf, expectLedgerBalanced } from './support/market';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
 

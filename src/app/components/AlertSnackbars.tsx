@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 
-import { ALERT_AUTO_HIDE_MS } from '../../contract/constants';
+import { ALERT_AUTO_HIDE_MS } from '@contract/constants';
 import { type Alert, attachAlertSink, MAX_ALERTS_SHOWN } from './notify';
 
 function messageOf({ title, text }: Alert) {

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
-import { ALERTS } from '../../contract/messages';
+import { ALERTS } from '@contract/messages';
 
 interface ConfirmDeleteDialogProps {
   open: boolean;

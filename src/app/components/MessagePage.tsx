@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { BRAND } from '../../contract/constants';
+import { BRAND } from '@contract/constants';
 
 interface MessagePageProps {
   heading: string;

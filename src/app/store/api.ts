@@ -7,7 +7,7 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 
-import { UNUSED_CACHE_LIFETIME_SECONDS } from '../../contract/constants';
+import { UNUSED_CACHE_LIFETIME_SECONDS } from '@contract/constants';
 import { baseQueryWithAuth } from './baseQuery';
 import { plugInApi } from './store';
 

@@ -21,9 +21,9 @@ import {
   serverMessageOf,
   SIGN_IN_RETRY_AFTER_SECONDS,
   SIGN_IN_UNAVAILABLE_STATUS,
-} from '../../contract/api';
-import { QUERY_RETRIES, SIGN_IN_UNAVAILABLE_RETRIES } from '../../contract/constants';
-import { SESSION_MESSAGES } from '../../contract/messages';
+} from '@contract/api';
+import { QUERY_RETRIES, SIGN_IN_UNAVAILABLE_RETRIES } from '@contract/constants';
+import { SESSION_MESSAGES } from '@contract/messages';
 import { notifyError } from '../components/notify';
 
 export type IdTokenGetter = () => Promise<string | null>;

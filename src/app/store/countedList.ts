@@ -1,7 +1,7 @@
 /** Lists read with their `X-Total-Count` (the server pages every list that way). */
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 
-import { type CountedList, TOTAL_COUNT_HEADER } from '../../contract/api';
+import { type CountedList, TOTAL_COUNT_HEADER } from '@contract/api';
 
 /** The list's length from `X-Total-Count`, or the items at hand when the header is absent. */
 export function totalCountOf(meta: FetchBaseQueryMeta | undefined, itemCount: number): number {

@@ -2,7 +2,7 @@
  * What to tell people when a request failed: the server's own message (`{ message }`)
  * when it sent one, else the given fallback. A network failure has no server message.
  */
-import { serverMessageOf } from '../../contract/api';
+import { serverMessageOf } from '@contract/api';
 
 /** The `data` of an RTK Query error, the message of an Error, or nothing. */
 function messageIn(error: unknown): string | null {

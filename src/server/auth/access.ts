@@ -13,9 +13,9 @@ import {
   SIGN_IN_RETRY_AFTER_SECONDS,
   SIGN_IN_UNAVAILABLE_STATUS,
   STREAM_TICKET_PARAM,
-} from '../../contract/api';
-import type { Role } from '../../contract/entities';
-import { SESSION_MESSAGES } from '../../contract/messages';
+} from '@contract/api';
+import type { Role } from '@contract/entities';
+import { SESSION_MESSAGES } from '@contract/messages';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../errors';

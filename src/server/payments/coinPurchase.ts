@@ -4,9 +4,9 @@
  */
 import { and, count, eq, lte, sql, sum } from 'drizzle-orm';
 
-import { PAYMENT_CURRENCY } from '../../contract/constants';
-import type { Payment } from '../../contract/entities';
-import { coinPackageForCents } from '../../contract/money';
+import { PAYMENT_CURRENCY } from '@contract/constants';
+import type { Payment } from '@contract/entities';
+import { coinPackageForCents } from '@contract/money';
 import type { CallerRecord } from '../auth/access';
 import type { Database } from '../db/client';
 import { transaction } from '../db/conflictRetry';

@@ -7,10 +7,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 
-import type { SandboxConfirmResult } from '../../contract/api';
-import { PAYMENT_CURRENCY, SANDBOX_TEST_CARDS } from '../../contract/constants';
-import { CARD_ERRORS } from '../../contract/messages';
-import { type CardDetails, cardNumberDigits, checkCardDetails } from '../../contract/validation';
+import type { SandboxConfirmResult } from '@contract/api';
+import { PAYMENT_CURRENCY, SANDBOX_TEST_CARDS } from '@contract/constants';
+import { CARD_ERRORS } from '@contract/messages';
+import { type CardDetails, cardNumberDigits, checkCardDetails } from '@contract/validation';
 import type { Database } from '../db/client';
 import { sandboxPaymentIntents } from '../db/schema';
 import { forbidden, HttpError } from '../errors';

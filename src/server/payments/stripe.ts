@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 
-import { PAYMENT_CURRENCY } from '../../contract/constants';
+import { PAYMENT_CURRENCY } from '@contract/constants';
 import type { ServerConfig } from '../config';
 import { HttpError } from '../errors';
 import type { PaymentProvider } from './provider';

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
-import type { Earning } from '../../contract/entities';
+import type { Earning } from '@contract/entities';
 import { assertOwnEmail, callerOf } from '../auth/access';
 import { notFound } from '../errors';
 import { listEarnings } from '../services/earnings';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 
-import type { ClientConfig, HealthStatus } from '../../contract/api';
+import type { ClientConfig, HealthStatus } from '@contract/api';
 import type { RouteDependencies } from './index';
 
 const HealthSchema = Type.Object({

@@ -11,9 +11,9 @@ import {
   NOTIFICATIONS_STREAM_TICKET_PATH,
   STREAM_TICKET_PARAM,
   type StreamTicket,
-} from '../../contract/api';
-import { NOTIFICATION_MESSAGE_MAX_LENGTH } from '../../contract/constants';
-import type { Notification } from '../../contract/entities';
+} from '@contract/api';
+import { NOTIFICATION_MESSAGE_MAX_LENGTH } from '@contract/constants';
+import type { Notification } from '@contract/entities';
 import { ANY_ROLE, assertOwnEmail, callerOf } from '../auth/access';
 import {
   listNotifications,

@@ -13,11 +13,11 @@ import {
   type SandboxConfirmResult,
   CARD_ERROR_TYPES,
   type TotalPayments,
-} from '../../contract/api';
-import { COIN_PACKAGES, MAX_PAGE_SIZE, SANDBOX_TEST_CARDS } from '../../contract/constants';
-import type { Payment } from '../../contract/entities';
-import { coinPackageForPrice, dollarsToCents } from '../../contract/money';
-import { CARD_FIELDS } from '../../contract/validation';
+} from '@contract/api';
+import { COIN_PACKAGES, MAX_PAGE_SIZE, SANDBOX_TEST_CARDS } from '@contract/constants';
+import type { Payment } from '@contract/entities';
+import { coinPackageForPrice, dollarsToCents } from '@contract/money';
+import { CARD_FIELDS } from '@contract/validation';
 import { ANY_ROLE, assertOwnEmail, type CallerRecord, callerOf } from '../auth/access';
 import type { Database } from '../db/client';
 import { badRequest, forbidden } from '../errors';

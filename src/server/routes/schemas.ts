@@ -2,9 +2,9 @@
 import { type TLiteral, type TUnion, Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 
-import { TOTAL_COUNT_HEADER } from '../../contract/api';
-import { MAX_PAGE_SIZE, TEXT_LIMITS } from '../../contract/constants';
-import { acceptedImageUrl, IMAGE_URL_MESSAGES } from '../../contract/imageUrls';
+import { TOTAL_COUNT_HEADER } from '@contract/api';
+import { MAX_PAGE_SIZE, TEXT_LIMITS } from '@contract/constants';
+import { acceptedImageUrl, IMAGE_URL_MESSAGES } from '@contract/imageUrls';
 import type { ServerConfig } from '../config';
 import { badRequest } from '../errors';
 import type { Listing } from '../services/paging';

@@ -3,9 +3,9 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
-import type { InsertedId } from '../../contract/api';
-import { MAX_PAYABLE_AMOUNT, TEXT_LIMITS } from '../../contract/constants';
-import { REVIEW_ACTIONS, SUBMISSION_STATUSES, type Submission } from '../../contract/entities';
+import type { InsertedId } from '@contract/api';
+import { MAX_PAYABLE_AMOUNT, TEXT_LIMITS } from '@contract/constants';
+import { REVIEW_ACTIONS, SUBMISSION_STATUSES, type Submission } from '@contract/entities';
 import { ANY_ROLE, assertOwnEmail, callerOf } from '../auth/access';
 import type { Database } from '../db/client';
 import { notFound } from '../errors';

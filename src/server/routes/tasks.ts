@@ -3,15 +3,15 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
-import type { InsertedId, TaskDeleteResult, TasksPage } from '../../contract/api';
+import type { InsertedId, TaskDeleteResult, TasksPage } from '@contract/api';
 import {
   MAX_PAYABLE_AMOUNT,
   MAX_REQUIRED_WORKERS,
   TASKS_PAGE_SIZE,
   TEXT_LIMITS,
-} from '../../contract/constants';
-import type { PublicTask, Task } from '../../contract/entities';
-import { ALERTS } from '../../contract/messages';
+} from '@contract/constants';
+import type { PublicTask, Task } from '@contract/entities';
+import { ALERTS } from '@contract/messages';
 import { ANY_ROLE, assertOwnEmail, callerOf } from '../auth/access';
 import { boundedWindowOf, windowOf } from '../services/paging';
 import {

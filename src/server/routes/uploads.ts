@@ -9,8 +9,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 
-import { API_BASE_PATH, type UploadResult } from '../../contract/api';
-import { UPLOAD_MESSAGES } from '../../contract/messages';
+import { API_BASE_PATH, type UploadResult } from '@contract/api';
+import { UPLOAD_MESSAGES } from '@contract/messages';
 import { identityOf } from '../auth/access';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';

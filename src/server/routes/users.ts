@@ -3,9 +3,9 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
-import type { AdminSummary, CreateUserResult, DeleteResult } from '../../contract/api';
-import { GOOGLE_SIGN_IN_ROLE, TEXT_LIMITS } from '../../contract/constants';
-import { ROLES, SIGN_UP_ROLES, type TopWorker, type User } from '../../contract/entities';
+import type { AdminSummary, CreateUserResult, DeleteResult } from '@contract/api';
+import { GOOGLE_SIGN_IN_ROLE, TEXT_LIMITS } from '@contract/constants';
+import { ROLES, SIGN_UP_ROLES, type TopWorker, type User } from '@contract/entities';
 import { callerOf, identityOf } from '../auth/access';
 import { badRequest, forbidden, notFound } from '../errors';
 import { type AccountDeletionSweep, startAccountDeletionSweep } from '../services/accountDeletions';

@@ -3,14 +3,10 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
-import type { InsertedId } from '../../contract/api';
-import { MAX_PAGE_SIZE, MIN_WITHDRAWAL_COINS, TEXT_LIMITS } from '../../contract/constants';
-import {
-  PAYMENT_SYSTEMS,
-  WITHDRAWAL_STATUSES,
-  type WithdrawalRequest,
-} from '../../contract/entities';
-import { RULE_MESSAGES } from '../../contract/messages';
+import type { InsertedId } from '@contract/api';
+import { MAX_PAGE_SIZE, MIN_WITHDRAWAL_COINS, TEXT_LIMITS } from '@contract/constants';
+import { PAYMENT_SYSTEMS, WITHDRAWAL_STATUSES, type WithdrawalRequest } from '@contract/entities';
+import { RULE_MESSAGES } from '@contract/messages';
 import { callerOf, identityOf } from '../auth/access';
 import { HttpError } from '../errors';
 import { boundedWindowOf, windowOf } from '../services/paging';

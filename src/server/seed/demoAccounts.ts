@@ -2,7 +2,7 @@
  * The demo accounts `npm start` creates (invented people). Fixed identity-provider uids let
  * a restart find them again; every account shares one password so the banner stays short.
  */
-import type { Role } from '../../contract/entities';
+import type { Role } from '@contract/entities';
 
 export const DEMO_PASSWORD = 'Coinwork@2025';
 

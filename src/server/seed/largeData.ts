@@ -17,7 +17,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 
-import { TEXT_LIMITS } from '../../contract/constants';
+import { TEXT_LIMITS } from '@contract/constants';
 import type { Database } from '../db/client';
 
 export interface LargeDataSize {

@@ -6,7 +6,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 
-import { COIN_PACKAGES, SANDBOX_TEST_CARDS } from '../../contract/constants';
+import { COIN_PACKAGES, SANDBOX_TEST_CARDS } from '@contract/constants';
 import type { IdentityProvider } from '../auth/identity';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';

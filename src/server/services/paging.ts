@@ -6,8 +6,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 
-import type { PageQuery } from '../../contract/api';
-import { MAX_PAGE_SIZE } from '../../contract/constants';
+import type { PageQuery } from '@contract/api';
+import { MAX_PAGE_SIZE } from '@contract/constants';
 
 export interface PageWindow {
   limit: number;

@@ -1,8 +1,8 @@
 /** Submissions: a worker takes a slot of a task, the buyer approves (pays) or rejects it. */
 import { and, asc, count, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 
-import type { ReviewAction, Submission, SubmissionStatus } from '../../contract/entities';
-import { NOTIFICATION_TEXTS, RULE_MESSAGES } from '../../contract/messages';
+import type { ReviewAction, Submission, SubmissionStatus } from '@contract/entities';
+import { NOTIFICATION_TEXTS, RULE_MESSAGES } from '@contract/messages';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';
 import { submissions, tasks, users } from '../db/schema';

@@ -1,11 +1,11 @@
 /** Tasks: posting with escrow, editing, deleting with refunds, and the task lists. */
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 
-import type { UpdateTaskBody } from '../../contract/api';
-import { FEATURED_TASKS_COUNT } from '../../contract/constants';
-import type { PublicTask, Task } from '../../contract/entities';
-import { ALERTS, NOTIFICATION_TEXTS, SESSION_MESSAGES } from '../../contract/messages';
-import { taskCost } from '../../contract/money';
+import type { UpdateTaskBody } from '@contract/api';
+import { FEATURED_TASKS_COUNT } from '@contract/constants';
+import type { PublicTask, Task } from '@contract/entities';
+import { ALERTS, NOTIFICATION_TEXTS, SESSION_MESSAGES } from '@contract/messages';
+import { taskCost } from '@contract/money';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';
 import { submissions, tasks, users } from '../db/schema';

@@ -1,15 +1,15 @@
 /** Withdrawals: a worker's coins go into a hold; an admin pays the hold out, once. */
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
-import { MIN_WITHDRAWAL_COINS } from '../../contract/constants';
+import { MIN_WITHDRAWAL_COINS } from '@contract/constants';
 import type {
   CoinSources,
   PaymentSystem,
   WithdrawalRequest,
   WithdrawalStatus,
-} from '../../contract/entities';
-import { VALIDATION_MESSAGES } from '../../contract/messages';
-import { withdrawalAmountFor } from '../../contract/money';
+} from '@contract/entities';
+import { VALIDATION_MESSAGES } from '@contract/messages';
+import { withdrawalAmountFor } from '@contract/money';
 import type { Database } from '../db/client';
 import { transaction } from '../db/conflictRetry';
 import { ledgerEntries, users, withdrawalRequests } from '../db/schema';

@@ -6,8 +6,8 @@
 import { act } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
-import { api } from '../../../src/app/store/api';
-import type { SignedInIdentity, User } from '../../../src/contract/entities';
+import { api } from '@app/store/api';
+import type { SignedInIdentity, User } from '@contract/entities';
 import { ada, ADA_EMAIL, setUpApiWorld } from '../support/apiWorld';
 import { allowScrolling } from '../support/browser';
 import { renderApp, type RenderAppOptions } from '../support/render';

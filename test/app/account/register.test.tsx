@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-import type { SignedInIdentity } from '../../../src/contract/entities';
+import type { SignedInIdentity } from '@contract/entities';
 import { setUpAccountWorld } from './accountWorld';
 
 const { open } = setUpAccountWorld();

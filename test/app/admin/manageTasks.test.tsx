@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
-import { TOTAL_COUNT_HEADER } from '../../../src/contract/api';
-import type { Task } from '../../../src/contract/entities';
+import { TOTAL_COUNT_HEADER } from '@contract/api';
+import type { Task } from '@contract/entities';
 import { admin, setUpAccountWorld } from '../account/accountWorld';
 import { task } from '../support/apiWorld';
 

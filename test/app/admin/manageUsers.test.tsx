@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
-import { TOTAL_COUNT_HEADER } from '../../../src/contract/api';
-import type { User } from '../../../src/contract/entities';
+import { TOTAL_COUNT_HEADER } from '@contract/api';
+import type { User } from '@contract/entities';
 import { admin, buyer, setUpAccountWorld, worker } from '../account/accountWorld';
 
 const { world, open } = setUpAccountWorld();

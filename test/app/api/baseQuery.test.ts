@@ -1,11 +1,11 @@
 import { HttpResponse } from 'msw';
 
-import { type Alert, attachAlertSink } from '../../../src/app/components/notify';
-import { usersApi } from '../../../src/app/features/users/api/usersApi';
-import { setIdTokenGetter } from '../../../src/app/store/baseQuery';
-import { SIGN_IN_UNAVAILABLE_STATUS } from '../../../src/contract/api';
-import { QUERY_RETRIES, SIGN_IN_UNAVAILABLE_RETRIES } from '../../../src/contract/constants';
-import { SESSION_MESSAGES } from '../../../src/contract/messages';
+import { type Alert, attachAlertSink } from '@app/components/notify';
+import { usersApi } from '@app/features/users/api/usersApi';
+import { setIdTokenGetter } from '@app/store/baseQuery';
+import { SIGN_IN_UNAVAILABLE_STATUS } from '@contract/api';
+import { QUERY_RETRIES, SIGN_IN_UNAVAILABLE_RETRIES } from '@contract/constants';
+import { SESSION_MESSAGES } from '@contract/messages';
 import { ada, ADA_EMAIL, ID_TOKEN, setUpApiWorld, setUpTestStore } from '../support/apiWorld';
 
 const world = setUpApiWorld();

@@ -1,4 +1,4 @@
-import { earningsApi } from '../../../src/app/features/earnings/api/earningsApi';
+import { earningsApi } from '@app/features/earnings/api/earningsApi';
 import { ID_TOKEN, setUpApiWorld, setUpTestStore } from '../support/apiWorld';
 
 const world = setUpApiWorld();

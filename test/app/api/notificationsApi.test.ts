@@ -1,13 +1,10 @@
 import { waitFor } from '@testing-library/react';
 
-import { notificationsApi } from '../../../src/app/features/notifications/api/notificationsApi';
+import { notificationsApi } from '@app/features/notifications/api/notificationsApi';
 import { HttpResponse } from 'msw';
 
-import {
-  NOTIFICATIONS_POLL_INTERVAL_MS,
-  NOTIFICATIONS_STREAM_RETRY,
-} from '../../../src/contract/constants';
-import type { Notification } from '../../../src/contract/entities';
+import { NOTIFICATIONS_POLL_INTERVAL_MS, NOTIFICATIONS_STREAM_RETRY } from '@contract/constants';
+import type { Notification } from '@contract/entities';
 import {
   apiUrl,
   ID_TOKEN,

@@ -1,5 +1,5 @@
-import { paymentsApi } from '../../../src/app/features/payments/api/paymentsApi';
-import { SANDBOX_TEST_CARDS } from '../../../src/contract/constants';
+import { paymentsApi } from '@app/features/payments/api/paymentsApi';
+import { SANDBOX_TEST_CARDS } from '@contract/constants';
 import { expectRefetchedReads } from '../support/cacheTags';
 import { ADA_EMAIL, ID_TOKEN, setUpApiWorld, setUpTestStore } from '../support/apiWorld';
 

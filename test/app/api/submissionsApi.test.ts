@@ -1,4 +1,4 @@
-import { submissionsApi } from '../../../src/app/features/submissions/api/submissionsApi';
+import { submissionsApi } from '@app/features/submissions/api/submissionsApi';
 import { expectRefetchedReads } from '../support/cacheTags';
 import {
   ADA_EMAIL,

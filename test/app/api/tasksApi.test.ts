@@ -1,5 +1,5 @@
-import { tasksApi } from '../../../src/app/features/tasks/api/tasksApi';
-import { TASKS_PAGE_SIZE } from '../../../src/contract/constants';
+import { tasksApi } from '@app/features/tasks/api/tasksApi';
+import { TASKS_PAGE_SIZE } from '@contract/constants';
 import { expectRefetchedReads } from '../support/cacheTags';
 import { ADA_EMAIL, ID_TOKEN, task, setUpApiWorld, setUpTestStore } from '../support/apiWorld';
 

@@ -2,9 +2,9 @@ import { File as NodeFile } from 'node:buffer';
 
 import { HttpResponse } from 'msw';
 
-import { uploadsApi } from '../../../src/app/features/uploads/api/uploadsApi';
-import { uploadImageWithProgress } from '../../../src/app/features/uploads/uploadWithProgress';
-import { UPLOAD_FAILED_MESSAGE } from '../../../src/contract/messages';
+import { uploadsApi } from '@app/features/uploads/api/uploadsApi';
+import { uploadImageWithProgress } from '@app/features/uploads/uploadWithProgress';
+import { UPLOAD_FAILED_MESSAGE } from '@contract/messages';
 import { ID_TOKEN, setUpApiWorld, setUpTestStore } from '../support/apiWorld';
 
 // jest-fixed-jsdom gives Node's FormData and Blob but leaves jsdom's File, which Node's

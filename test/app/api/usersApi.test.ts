@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 
-import { usersApi } from '../../../src/app/features/users/api/usersApi';
-import { TOTAL_COUNT_HEADER } from '../../../src/contract/api';
+import { usersApi } from '@app/features/users/api/usersApi';
+import { TOTAL_COUNT_HEADER } from '@contract/api';
 import { expectRefetchedReads } from '../support/cacheTags';
 import { ada, ADA_EMAIL, ID_TOKEN, setUpApiWorld, setUpTestStore } from '../support/apiWorld';
 

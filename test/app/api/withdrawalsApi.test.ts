@@ -1,4 +1,4 @@
-import { withdrawalsApi } from '../../../src/app/features/withdrawals/api/withdrawalsApi';
+import { withdrawalsApi } from '@app/features/withdrawals/api/withdrawalsApi';
 import { expectRefetchedReads } from '../support/cacheTags';
 import { ID_TOKEN, setUpApiWorld, setUpTestStore, withdrawal } from '../support/apiWorld';
 

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createActor } from 'xstate';
 
-import { AuthProvider } from '../../../src/app/features/auth/AuthProvider';
-import { authMachine } from '../../../src/app/features/auth/machines/authMachine';
-import { useAuthSend, useAuthState } from '../../../src/app/features/auth/useAuth';
-import { usersApi } from '../../../src/app/features/users/api/usersApi';
-import { makeStore } from '../../../src/app/store/store';
-import type { SignedInIdentity } from '../../../src/contract/entities';
+import { AuthProvider } from '@app/features/auth/AuthProvider';
+import { authMachine } from '@app/features/auth/machines/authMachine';
+import { useAuthSend, useAuthState } from '@app/features/auth/useAuth';
+import { usersApi } from '@app/features/users/api/usersApi';
+import { makeStore } from '@app/store/store';
+import type { SignedInIdentity } from '@contract/entities';
 import { ADA_EMAIL, setUpApiWorld } from '../support/apiWorld';
 import { ControlledAuthEffects } from '../support/authEffects';
 

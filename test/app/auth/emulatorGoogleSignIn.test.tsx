@@ -7,13 +7,13 @@ import { screen } from '@testing-library/react';
 import {
   EMULATOR_GOOGLE_PATH,
   type EmulatorGoogleAccount,
-} from '../../../src/app/features/auth/emulatorGoogleAccount';
+} from '@app/features/auth/emulatorGoogleAccount';
 import {
   askForEmulatorGoogleAccount,
   emulatorGoogleIdToken,
   type PopupHost,
   type SignInPopup,
-} from '../../../src/app/features/auth/emulatorGoogleSignIn';
+} from '@app/features/auth/emulatorGoogleSignIn';
 import { renderApp } from '../support/render';
 
 const ACCOUNT: EmulatorGoogleAccount = { email: 'mira.tan@coinwork.test', displayName: 'Mira Tan' };

@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
-import type { Submission, Task, User } from '../../../src/contract/entities';
+import type { Submission, Task, User } from '@contract/entities';
 import { buyer, setUpAccountWorld } from '../account/accountWorld';
 import { submission, task } from '../support/apiWorld';
 

@@ -1,6 +1,6 @@
-import { sandboxConfirmation } from '../../../src/app/features/payments/gateways/sandbox/sandboxConfirmation';
-import { stripeConfirmation } from '../../../src/app/features/payments/gateways/stripe/stripeConfirmation';
-import { coinPackageFromState } from '../../../src/app/features/payments/purchaseState';
+import { sandboxConfirmation } from '@app/features/payments/gateways/sandbox/sandboxConfirmation';
+import { stripeConfirmation } from '@app/features/payments/gateways/stripe/stripeConfirmation';
+import { coinPackageFromState } from '@app/features/payments/purchaseState';
 
 const waiting = { id: 'pi_1', status: 'requires_payment_method', amount: 1000 } as const;
 

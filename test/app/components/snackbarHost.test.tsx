@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 
-import { notifyError, notifySuccess } from '../../../src/app/components/notify';
-import { SnackbarHost } from '../../../src/app/components/SnackbarHost';
+import { notifyError, notifySuccess } from '@app/components/notify';
+import { SnackbarHost } from '@app/components/SnackbarHost';
 
 // The snackbars load after the page, so a fast failure (a wrong password answered at once)
 // can be raised before they exist; it must still be shown.

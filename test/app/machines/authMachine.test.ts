@@ -16,14 +16,14 @@ import {
   type AuthEvent,
   authMachine,
   type RegistrationForm,
-} from '../../../src/app/features/auth/machines/authMachine';
+} from '@app/features/auth/machines/authMachine';
 import {
   type AuthSnapshot,
   selectAuthState,
   selectIsLoading,
   selectStatus,
-} from '../../../src/app/features/auth/machines/authSelectors';
-import type { SignedInIdentity } from '../../../src/contract/entities';
+} from '@app/features/auth/machines/authSelectors';
+import type { SignedInIdentity } from '@contract/entities';
 import { ControlledAuthEffects } from '../support/authEffects';
 
 const ada: SignedInIdentity = {

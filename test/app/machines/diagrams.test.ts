@@ -7,8 +7,8 @@ import path from 'node:path';
 
 import { getStateNodes } from 'xstate/graph';
 
-import { MACHINES } from '../../../src/app/machines';
-import { machineDoc, REGENERATE_COMMAND } from '../../../src/tools/machineDocs';
+import { MACHINES } from '@app/machines';
+import { machineDoc, REGENERATE_COMMAND } from '@tools/machineDocs';
 
 const ROOT = path.resolve(__dirname, '../../..');
 

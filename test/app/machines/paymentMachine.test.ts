@@ -5,9 +5,9 @@ import {
   paymentMachine,
   type PaymentEvent,
   type PaymentSnapshot,
-} from '../../../src/app/features/payments/machines/paymentMachine';
-import type { PaymentRecorded } from '../../../src/contract/api';
-import type { CardDetails } from '../../../src/contract/validation';
+} from '@app/features/payments/machines/paymentMachine';
+import type { PaymentRecorded } from '@contract/api';
+import type { CardDetails } from '@contract/validation';
 import { ControlledActors } from '../support/controlledActors';
 import {
   doneEvent,

@@ -5,7 +5,7 @@ import {
   submissionReviewMachine,
   type SubmissionReviewEvent,
   type SubmissionReviewSnapshot,
-} from '../../../src/app/features/submissions/machines/submissionReviewMachine';
+} from '@app/features/submissions/machines/submissionReviewMachine';
 import { ControlledActors } from '../support/controlledActors';
 import {
   doneEvent,

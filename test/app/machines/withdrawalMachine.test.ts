@@ -13,10 +13,10 @@ import {
   type WithdrawalDraft,
   type WithdrawalEvent,
   withdrawalMachine,
-} from '../../../src/app/features/withdrawals/machines/withdrawalMachine';
-import type { CreateWithdrawalBody, InsertedId } from '../../../src/contract/api';
-import { withdrawalAmountFor } from '../../../src/contract/money';
-import { isWithdrawDisabled, validateWithdrawalCoins } from '../../../src/contract/validation';
+} from '@app/features/withdrawals/machines/withdrawalMachine';
+import type { CreateWithdrawalBody, InsertedId } from '@contract/api';
+import { withdrawalAmountFor } from '@contract/money';
+import { isWithdrawDisabled, validateWithdrawalCoins } from '@contract/validation';
 
 /** Lets promise reactions and the actor's own event processing run. */
 function settle(): Promise<void> {

@@ -9,12 +9,12 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createActor } from 'xstate';
 
-import { App } from '../../../src/app/App';
-import { authMachine } from '../../../src/app/features/auth/machines/authMachine';
-import type { AuthActorRef } from '../../../src/app/features/auth/machines/authSelectors';
-import { renderLanding } from '../../../src/app/prerender/renderLanding';
-import { makeStore } from '../../../src/app/store/store';
-import { HEADER_COPY } from '../../../src/contract/siteCopy';
+import { App } from '@app/App';
+import { authMachine } from '@app/features/auth/machines/authMachine';
+import type { AuthActorRef } from '@app/features/auth/machines/authSelectors';
+import { renderLanding } from '@app/prerender/renderLanding';
+import { makeStore } from '@app/store/store';
+import { HEADER_COPY } from '@contract/siteCopy';
 import { ControlledAuthEffects } from '../support/authEffects';
 import { allowScrolling } from '../support/browser';
 import {
@@ -27,7 +27,7 @@ import {
 // hence the ES module mock), here with fake effects.
 let authActor: AuthActorRef | undefined;
 const getAuthActor = jest.fn(() => authActor);
-jest.unstable_mockModule('../../../src/app/features/auth/authActor', () => ({ getAuthActor }));
+jest.unstable_mockModule('@app/features/auth/authActor', () => ({ getAuthActor }));
 
 const HERO_HEADING = 'Earn Money, Complete Tasks, and Grow Your Earnings!';
 

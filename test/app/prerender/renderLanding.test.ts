@@ -6,9 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-import type { PrerenderedPage } from '../../../src/app/prerender/renderLanding';
-import { BEST_WORKERS_COPY, HERO_SLIDES } from '../../../src/contract/landingCopy';
-import { HEADER_COPY } from '../../../src/contract/siteCopy';
+import type { PrerenderedPage } from '@app/prerender/renderLanding';
+import { BEST_WORKERS_COPY, HERO_SLIDES } from '@contract/landingCopy';
+import { HEADER_COPY } from '@contract/siteCopy';
 
 const ROOT = path.resolve(__dirname, '../../..');
 let page: PrerenderedPage;

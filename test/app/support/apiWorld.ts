@@ -6,7 +6,7 @@
 import { type DefaultBodyType, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
-import { API_BASE_PATH, type ClientConfig, TOTAL_COUNT_HEADER } from '../../../src/contract/api';
+import { API_BASE_PATH, type ClientConfig, TOTAL_COUNT_HEADER } from '@contract/api';
 import type {
   Earning,
   Notification,
@@ -16,10 +16,10 @@ import type {
   TopWorker,
   User,
   WithdrawalRequest,
-} from '../../../src/contract/entities';
-import { api } from '../../../src/app/store/api';
-import { setIdTokenGetter } from '../../../src/app/store/baseQuery';
-import { makeStore } from '../../../src/app/store/store';
+} from '@contract/entities';
+import { api } from '@app/store/api';
+import { setIdTokenGetter } from '@app/store/baseQuery';
+import { makeStore } from '@app/store/store';
 
 export const ID_TOKEN = 'id-token-of-ada';
 export const ADA_EMAIL = 'ada@coinwork.test';

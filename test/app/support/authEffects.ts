@@ -12,9 +12,9 @@ import type {
   Credentials,
   PhotoUploadReport,
   ProfileChanges,
-} from '../../../src/app/features/auth/machines/authMachine';
-import type { CreateUserBody, CreateUserResult } from '../../../src/contract/api';
-import type { SignedInIdentity } from '../../../src/contract/entities';
+} from '@app/features/auth/machines/authMachine';
+import type { CreateUserBody, CreateUserResult } from '@contract/api';
+import type { SignedInIdentity } from '@contract/entities';
 
 interface Pending {
   resolve: (output: unknown) => void;

@@ -5,14 +5,14 @@
  */
 import { waitFor } from '@testing-library/react';
 
-import { earningsApi } from '../../../src/app/features/earnings/api/earningsApi';
-import { landingApi } from '../../../src/app/features/landing/api/landingApi';
-import { notificationsApi } from '../../../src/app/features/notifications/api/notificationsApi';
-import { paymentsApi } from '../../../src/app/features/payments/api/paymentsApi';
-import { submissionsApi } from '../../../src/app/features/submissions/api/submissionsApi';
-import { tasksApi } from '../../../src/app/features/tasks/api/tasksApi';
-import { usersApi } from '../../../src/app/features/users/api/usersApi';
-import { withdrawalsApi } from '../../../src/app/features/withdrawals/api/withdrawalsApi';
+import { earningsApi } from '@app/features/earnings/api/earningsApi';
+import { landingApi } from '@app/features/landing/api/landingApi';
+import { notificationsApi } from '@app/features/notifications/api/notificationsApi';
+import { paymentsApi } from '@app/features/payments/api/paymentsApi';
+import { submissionsApi } from '@app/features/submissions/api/submissionsApi';
+import { tasksApi } from '@app/features/tasks/api/tasksApi';
+import { usersApi } from '@app/features/users/api/usersApi';
+import { withdrawalsApi } from '@app/features/withdrawals/api/withdrawalsApi';
 import { ADA_EMAIL, type RecordedRequest, task, type TestStore } from './apiWorld';
 
 interface Subscription extends PromiseLike<unknown> {

@@ -25,15 +25,15 @@ export function allowForLazySections(): void {
 /** What every public page brings in after load: footer, snackbars, session, API cache. */
 export async function preloadPublicPages(): Promise<void> {
   await Promise.all([
-    import('../../../src/app/layouts/footer/SiteFooter'),
-    import('../../../src/app/components/AlertSnackbars'),
-    import('../../../src/app/features/session/components/SignedInAccount'),
-    import('../../../src/app/features/session/SessionRuntime'),
-    import('../../../src/app/store/api'),
-    import('../../../src/app/features/auth/pages/LoginPage'),
-    import('../../../src/app/features/auth/pages/RegisterPage'),
-    import('../../../src/app/routes/UnauthorizedPage'),
-    import('../../../src/app/routes/NotFoundPage'),
+    import('@app/layouts/footer/SiteFooter'),
+    import('@app/components/AlertSnackbars'),
+    import('@app/features/session/components/SignedInAccount'),
+    import('@app/features/session/SessionRuntime'),
+    import('@app/store/api'),
+    import('@app/features/auth/pages/LoginPage'),
+    import('@app/features/auth/pages/RegisterPage'),
+    import('@app/routes/UnauthorizedPage'),
+    import('@app/routes/NotFoundPage'),
   ]);
 }
 
@@ -41,13 +41,13 @@ export async function preloadPublicPages(): Promise<void> {
 export async function preloadLandingSections(): Promise<void> {
   await Promise.all([
     preloadPublicPages(),
-    import('../../../src/app/features/landing/components/BestWorkers'),
-    import('../../../src/app/features/landing/components/FeaturedTasks'),
-    import('../../../src/app/features/landing/components/HowItWorks'),
-    import('../../../src/app/features/landing/components/PlatformStatistics'),
-    import('../../../src/app/features/landing/components/Testimonials'),
-    import('../../../src/app/features/landing/components/Faq'),
-    import('../../../src/app/features/landing/components/WhyChooseUs'),
+    import('@app/features/landing/components/BestWorkers'),
+    import('@app/features/landing/components/FeaturedTasks'),
+    import('@app/features/landing/components/HowItWorks'),
+    import('@app/features/landing/components/PlatformStatistics'),
+    import('@app/features/landing/components/Testimonials'),
+    import('@app/features/landing/components/Faq'),
+    import('@app/features/landing/components/WhyChooseUs'),
   ]);
 }
 
@@ -55,10 +55,10 @@ export async function preloadLandingSections(): Promise<void> {
 export async function preloadDashboard(): Promise<void> {
   await Promise.all([
     preloadPublicPages(),
-    import('../../../src/app/features/dashboard/DashboardRoutes'),
-    import('../../../src/app/features/dashboard/shared/TaskDetails'),
-    import('../../../src/app/features/dashboard/worker/workerScreens'),
-    import('../../../src/app/features/dashboard/buyer/buyerScreens'),
-    import('../../../src/app/features/dashboard/admin/adminScreens'),
+    import('@app/features/dashboard/DashboardRoutes'),
+    import('@app/features/dashboard/shared/TaskDetails'),
+    import('@app/features/dashboard/worker/workerScreens'),
+    import('@app/features/dashboard/buyer/buyerScreens'),
+    import('@app/features/dashboard/admin/adminScreens'),
   ]);
 }

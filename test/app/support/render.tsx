@@ -10,11 +10,11 @@ import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { createActor } from 'xstate';
 
-import { AppProviders } from '../../../src/app/App';
-import { authMachine } from '../../../src/app/features/auth/machines/authMachine';
-import { AppRoutes } from '../../../src/app/router';
-import { makeStore } from '../../../src/app/store/store';
-import type { SignedInIdentity } from '../../../src/contract/entities';
+import { AppProviders } from '@app/App';
+import { authMachine } from '@app/features/auth/machines/authMachine';
+import { AppRoutes } from '@app/router';
+import { makeStore } from '@app/store/store';
+import type { SignedInIdentity } from '@contract/entities';
 import { ControlledAuthEffects } from './authEffects';
 
 export interface RenderAppOptions {

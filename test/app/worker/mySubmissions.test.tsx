@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
-import { TOTAL_COUNT_HEADER } from '../../../src/contract/api';
-import type { Submission, SubmissionStatus } from '../../../src/contract/entities';
+import { TOTAL_COUNT_HEADER } from '@contract/api';
+import type { Submission, SubmissionStatus } from '@contract/entities';
 import { setUpAccountWorld, worker } from '../account/accountWorld';
 import { submission } from '../support/apiWorld';
 import { heldAnswer } from '../support/heldAnswer';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
-import { setEmailVerificationEffects } from '../../../src/app/features/withdrawals/emailVerification';
-import type { User } from '../../../src/contract/entities';
-import { VALIDATION_MESSAGES } from '../../../src/contract/messages';
-import { EMAIL_VERIFICATION_COPY } from '../../../src/contract/workerCopy';
+import { setEmailVerificationEffects } from '@app/features/withdrawals/emailVerification';
+import type { User } from '@contract/entities';
+import { VALIDATION_MESSAGES } from '@contract/messages';
+import { EMAIL_VERIFICATION_COPY } from '@contract/workerCopy';
 import { setUpAccountWorld, worker } from '../account/accountWorld';
 
 const { world, open } = setUpAccountWorld();

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
-import { api } from '../../../src/app/store/api';
-import { TOTAL_COUNT_HEADER } from '../../../src/contract/api';
-import type { Submission } from '../../../src/contract/entities';
+import { api } from '@app/store/api';
+import { TOTAL_COUNT_HEADER } from '@contract/api';
+import type { Submission } from '@contract/entities';
 import { identityOf, setUpAccountWorld, worker } from '../account/accountWorld';
 import { submission } from '../support/apiWorld';
 import { heldAnswer } from '../support/heldAnswer';

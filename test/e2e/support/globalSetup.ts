@@ -2,9 +2,9 @@
  * Starts the real product for the browser journeys: the built client, the API server and
  * the Auth Emulator, on free ports with a throwaway data folder seeded with the demo data.
  */
-import { ensureClientBuild } from '../../../src/tools/clientBuild';
-import { launchProduct } from '../../../src/tools/product';
-import { freePort } from '../../../src/tools/freePort';
+import { ensureClientBuild } from '@tools/clientBuild';
+import { launchProduct } from '@tools/product';
+import { freePort } from '@tools/freePort';
 
 declare global {
   var coinworkE2eTeardown: (() => Promise<void>) | undefined;

@@ -3,9 +3,9 @@ import path from 'node:path';
 
 import type { Locator, Page } from 'playwright-core';
 
-import { DASHBOARD_COPY } from '../../../src/contract/dashboard';
+import { DASHBOARD_COPY } from '@contract/dashboard';
 
-import { DEMO_PASSWORD } from '../../../src/server/seed/demoAccounts';
+import { DEMO_PASSWORD } from '@server/seed/demoAccounts';
 import { productUrl } from './browser';
 
 export const PHOTO_FIXTURE = path.join(__dirname, '..', '..', 'server', 'fixtures', 'square.png');

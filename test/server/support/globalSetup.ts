@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { openDatabase } from '../../../src/server/db/client';
-import { startAuthEmulator } from '../../../src/tools/authEmulator';
-import { freePort } from '../../../src/tools/freePort';
+import { openDatabase } from '@server/db/client';
+import { startAuthEmulator } from '@tools/authEmulator';
+import { freePort } from '@tools/freePort';
 import { TEST_PROJECT_ID } from './constants';
 
 declare global {

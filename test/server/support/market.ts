@@ -4,10 +4,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 
-import type { Database } from '../../../src/server/db/client';
-import { users } from '../../../src/server/db/schema';
-import { accountOf, EXTERNAL_ACCOUNTS, recordMovements } from '../../../src/server/money/ledger';
-import { checkLedger } from '../../../src/server/money/invariant';
+import type { Database } from '@server/db/client';
+import { users } from '@server/db/schema';
+import { accountOf, EXTERNAL_ACCOUNTS, recordMovements } from '@server/money/ledger';
+import { checkLedger } from '@server/money/invariant';
 import type { TestServer } from './testServer';
 
 /** No account differs from its ledger, nothing is negative, nothing appeared or vanished. */

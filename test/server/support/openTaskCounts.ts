@@ -1,8 +1,8 @@
 /** The open-task counts per posting day (open_task_days) against the tasks themselves. */
 import { sql } from 'drizzle-orm';
 
-import type { Database } from '../../../src/server/db/client';
-import { openTaskDays } from '../../../src/server/db/schema';
+import type { Database } from '@server/db/client';
+import { openTaskDays } from '@server/db/schema';
 
 export interface DayCount extends Record<string, unknown> {
   day: string;

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 
-import { API_BASE_PATH } from '../../../src/contract/api';
+import { API_BASE_PATH } from '@contract/api';
 
 export interface RegisteredRoute {
   method: HTTPMethods;

@@ -12,11 +12,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 
-import type { Role, SignUpRole, User } from '../../../src/contract/entities';
-import { type AppDependencies, buildApp } from '../../../src/server/app';
-import { createFirebaseIdentity, type IdentityProvider } from '../../../src/server/auth/identity';
-import { loadConfig, type ServerConfig } from '../../../src/server/config';
-import { type DatabaseHandle, openDatabase } from '../../../src/server/db/client';
+import type { Role, SignUpRole, User } from '@contract/entities';
+import { type AppDependencies, buildApp } from '@server/app';
+import { createFirebaseIdentity, type IdentityProvider } from '@server/auth/identity';
+import { loadConfig, type ServerConfig } from '@server/config';
+import { type DatabaseHandle, openDatabase } from '@server/db/client';
 import { TEST_PROJECT_ID } from './constants';
 
 export interface TestAccount {

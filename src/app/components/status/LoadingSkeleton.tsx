@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import { visuallyHidden } from '../../theme/visuallyHidden';
+import { visuallyHidden } from '@app/theme/visuallyHidden';
 
 interface LoadingSkeletonProps {
   /** What is loading: read by screen readers, and shown when `showLabel` is set. */

@@ -4,10 +4,10 @@
  */
 import type { ReactNode } from 'react';
 
-import type { CountedList } from '../../../contract/api';
-import { TABLE_PAGE_SIZE } from '../../../contract/constants';
-import { LIST_COPY } from '../../../contract/listCopy';
-import { pageCountOf, useKeepPageInRange, usePageParam } from '../../hooks/usePageParam';
+import type { CountedList } from '@contract/api';
+import { TABLE_PAGE_SIZE } from '@contract/constants';
+import { LIST_COPY } from '@contract/listCopy';
+import { pageCountOf, useKeepPageInRange, usePageParam } from '@app/hooks/usePageParam';
 import { Pager } from '../Pager';
 import { EmptyState } from '../status/EmptyState';
 import { LoadFailed } from '../status/LoadFailed';

@@ -7,7 +7,7 @@ import Table, { type TableProps } from '@mui/material/Table';
 import TableCell, { type TableCellProps } from '@mui/material/TableCell';
 import type { Theme } from '@mui/material/styles';
 
-import { visuallyHidden } from '../../theme/visuallyHidden';
+import { visuallyHidden } from '@app/theme/visuallyHidden';
 
 const stackedOnPhones = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {

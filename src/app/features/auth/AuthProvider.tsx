@@ -9,8 +9,8 @@
  */
 import { type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 
-import { whenPageLoaded } from '../../hooks/usePageLoaded';
-import { useAppDispatch } from '../../store/hooks';
+import { whenPageLoaded } from '@app/hooks/usePageLoaded';
+import { useAppDispatch } from '@app/store/hooks';
 import { forwardAuthAlerts } from './authAlerts';
 import { AuthActorContext, RequestAuthActorContext } from './authActorContext';
 import type { AuthActorRef } from './machines/authSelectors';
@@ -55,7 +55,7 @@ function useCacheResetOnSignOut(actor: AuthActorRef | undefined): void {
     const subscription = actor.subscribe((snapshot) => {
       const uid = snapshot.context.identity?.uid;
       if (signedInAs !== undefined && uid === undefined) {
-        void import('../../store/api').then(({ api }) => dispatch(api.util.resetApiState()));
+        void import('@app/store/api').then(({ api }) => dispatch(api.util.resetApiState()));
       }
       signedInAs = uid;
     });

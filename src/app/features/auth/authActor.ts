@@ -4,7 +4,7 @@
  */
 import { createActor } from 'xstate';
 
-import { setIdTokenGetter } from '../../store/baseQuery';
+import { setIdTokenGetter } from '@app/store/baseQuery';
 import { currentIdToken } from './firebaseApp';
 import { firebaseAuthActors } from './firebaseAuthActors';
 import { authMachine } from './machines/authMachine';

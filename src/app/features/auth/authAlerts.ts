@@ -1,4 +1,4 @@
-import { notifyError, notifySuccess } from '../../components/notify';
+import { notifyError, notifySuccess } from '@app/components/notify';
 import type { AuthActorRef } from './machines/authSelectors';
 
 /**

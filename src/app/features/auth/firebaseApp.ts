@@ -11,8 +11,8 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 
-import type { ClientConfig } from '../../../contract/api';
-import { loadClientConfig } from '../../clientConfig';
+import type { ClientConfig } from '@contract/api';
+import { loadClientConfig } from '@app/clientConfig';
 
 let startingAuth: Promise<Auth> | undefined;
 let startedAuth: Auth | undefined;

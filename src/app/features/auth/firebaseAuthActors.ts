@@ -20,9 +20,9 @@ import {
 } from 'firebase/auth';
 import { fromCallback, fromPromise } from 'xstate';
 
-import { type CreateUserBody, type CreateUserResult, serverMessageOf } from '../../../contract/api';
-import type { SignedInIdentity } from '../../../contract/entities';
-import { apiBaseUrl } from '../../store/baseQuery';
+import { type CreateUserBody, type CreateUserResult, serverMessageOf } from '@contract/api';
+import type { SignedInIdentity } from '@contract/entities';
+import { apiBaseUrl } from '@app/store/baseQuery';
 import { uploadImageWithProgress } from '../uploads/uploadWithProgress';
 import { signInWithEmulatorGoogle } from './emulatorGoogleSignIn';
 import { getFirebaseAuth } from './firebaseApp';

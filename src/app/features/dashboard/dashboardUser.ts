@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-import type { SignedInIdentity, User } from '../../../contract/entities';
+import type { SignedInIdentity, User } from '@contract/entities';
 
 export interface DashboardUser {
   identity: SignedInIdentity;

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
-import { LANDING_TITLE } from '../../../contract/constants';
-import { LazySection } from '../../components/LazySection';
+import { LANDING_TITLE } from '@contract/constants';
+import { LazySection } from '@app/components/LazySection';
 import { HeroBanner } from './components/HeroBanner';
 
 // Below the fold every section is its own chunk, fetched as it nears the viewport.

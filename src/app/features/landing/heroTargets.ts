@@ -1,4 +1,4 @@
-import type { SessionSummary } from '../../layouts/header/useSessionSummary';
+import type { SessionSummary } from '@app/layouts/header/useSessionSummary';
 
 /** Where each hero slide's button leads, in slide order. */
 export function heroTargets({ signedIn, role }: SessionSummary): readonly [string, string, string] {

@@ -1,4 +1,4 @@
-import { TOP_WORKER_JOB_COUNT } from '../../../contract/constants';
+import { TOP_WORKER_JOB_COUNT } from '@contract/constants';
 
 /**
  * The job count shown on a top worker's card: looks random (spec: 10 to 100), but is derived

@@ -3,7 +3,7 @@
  * (docs/product.md#purchase-coin). Only one of the packages is taken from it; the server charges
  * and credits by its own table anyway.
  */
-import { type CoinPackage, COIN_PACKAGES } from '../../../contract/constants';
+import { type CoinPackage, COIN_PACKAGES } from '@contract/constants';
 
 export function purchaseState(coinPackage: CoinPackage): CoinPackage {
   return { coins: coinPackage.coins, price: coinPackage.price };

@@ -6,7 +6,7 @@
  */
 import { lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 
-import { useBrowserValue } from '../../hooks/useHydrated';
+import { useBrowserValue } from '@app/hooks/useHydrated';
 import { AuthActorContext, RequestAuthActorContext } from '../auth/authActorContext';
 import { type PublicSession, PublicSessionContext, readSignedInHint } from './publicSession';
 

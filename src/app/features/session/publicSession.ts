@@ -5,7 +5,7 @@
  */
 import { createContext } from 'react';
 
-import type { Role } from '../../../contract/entities';
+import type { Role } from '@contract/entities';
 
 export type PublicSessionStatus = 'loading' | 'signedOut' | 'signedIn';
 

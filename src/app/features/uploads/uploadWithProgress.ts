@@ -2,9 +2,9 @@
  * The same upload as `uploadImage`, over XMLHttpRequest: fetch reports no upload progress,
  * and the forms show a progress bar while the image travels.
  */
-import { serverMessageOf, type UploadResult, uploadedImageUrl } from '../../../contract/api';
-import { UPLOAD_FAILED_MESSAGE } from '../../../contract/messages';
-import { apiBaseUrl, currentIdToken, type IdTokenGetter } from '../../store/baseQuery';
+import { serverMessageOf, type UploadResult, uploadedImageUrl } from '@contract/api';
+import { UPLOAD_FAILED_MESSAGE } from '@contract/messages';
+import { apiBaseUrl, currentIdToken, type IdTokenGetter } from '@app/store/baseQuery';
 import { imageForm, UPLOADS_PATH } from './api/uploadsApi';
 
 /** `fraction` runs from 0 to 1. */

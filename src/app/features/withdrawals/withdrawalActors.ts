@@ -1,10 +1,10 @@
 /** The withdrawal machine's real effect: the request goes through the API cache. */
 import { fromPromise } from 'xstate';
 
-import type { CreateWithdrawalBody, InsertedId } from '../../../contract/api';
-import { LIST_COPY } from '../../../contract/listCopy';
-import { requestErrorMessage } from '../../store/requestError';
-import type { AppDispatch } from '../../store/store';
+import type { CreateWithdrawalBody, InsertedId } from '@contract/api';
+import { LIST_COPY } from '@contract/listCopy';
+import { requestErrorMessage } from '@app/store/requestError';
+import type { AppDispatch } from '@app/store/store';
 import { withdrawalsApi } from './api/withdrawalsApi';
 
 export function withdrawalActors(dispatch: AppDispatch) {

@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useContext } from 'react';
 
-import { HEADER_COPY } from '../../../contract/siteCopy';
-import { LinkButton } from '../../components/LeanButton';
+import { HEADER_COPY } from '@contract/siteCopy';
+import { LinkButton } from '@app/components/LeanButton';
 import {
   PublicSessionContext,
   SIGNED_IN_HINT_ATTRIBUTE,
-} from '../../features/session/publicSession';
+} from '@app/features/session/publicSession';
 
 const SignedInAccount = lazy(() =>
   import(
-    /* webpackChunkName: "signed-in-account" */ '../../features/session/components/SignedInAccount'
+    /* webpackChunkName: "signed-in-account" */ '@app/features/session/components/SignedInAccount'
   ).then((module) => ({ default: module.SignedInAccount })),
 );
 

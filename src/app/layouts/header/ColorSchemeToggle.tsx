@@ -2,9 +2,9 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { useColorScheme } from '@mui/material/styles';
 
-import { HEADER_COPY } from '../../../contract/siteCopy';
-import { PlainIconButton } from '../../components/LeanButton';
-import { useHydrated } from '../../hooks/useHydrated';
+import { HEADER_COPY } from '@contract/siteCopy';
+import { PlainIconButton } from '@app/components/LeanButton';
+import { useHydrated } from '@app/hooks/useHydrated';
 
 /**
  * Switches between the light and dark schemes; the theme remembers the choice. The icon

@@ -3,10 +3,10 @@ import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 
-import { BRAND, HEADER_HEIGHT_PX } from '../../../contract/constants';
-import { HEADER_COPY } from '../../../contract/siteCopy';
-import { AnchorButton, LinkButton } from '../../components/LeanButton';
-import { visuallyHidden } from '../../theme/visuallyHidden';
+import { BRAND, HEADER_HEIGHT_PX } from '@contract/constants';
+import { HEADER_COPY } from '@contract/siteCopy';
+import { AnchorButton, LinkButton } from '@app/components/LeanButton';
+import { visuallyHidden } from '@app/theme/visuallyHidden';
 import { AccountArea } from './AccountArea';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { useDeveloperPageUrl } from './useDeveloperPageUrl';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
-import { DEFAULT_DEVELOPER_PAGE_URL } from '../../../contract/constants';
-import { loadClientConfig } from '../../clientConfig';
-import { usePageLoaded } from '../../hooks/usePageLoaded';
+import { DEFAULT_DEVELOPER_PAGE_URL } from '@contract/constants';
+import { loadClientConfig } from '@app/clientConfig';
+import { usePageLoaded } from '@app/hooks/usePageLoaded';
 
 /**
  * The developer page the server is configured with (DEVELOPER_PAGE_URL). The pre-rendered

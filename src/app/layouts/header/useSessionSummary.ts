@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 
-import type { Role } from '../../../contract/entities';
-import { PublicSessionContext } from '../../features/session/publicSession';
+import type { Role } from '@contract/entities';
+import { PublicSessionContext } from '@app/features/session/publicSession';
 
 export interface SessionSummary {
   signedIn: boolean;

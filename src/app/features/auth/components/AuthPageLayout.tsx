@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { BRAND } from '../../../../contract/constants';
+import { BRAND } from '@contract/constants';
 
 /**
  * Every field of the login and registration forms is required, so their labels carry no

@@ -12,9 +12,9 @@ import type { FieldValidator } from 'final-form';
 import { useId, useState } from 'react';
 import { Field } from 'react-final-form';
 
-import { REGISTER_COPY } from '../../../../contract/authCopy';
-import { passwordStrength, passwordStrengthText } from '../../../../contract/validation';
-import { fieldError } from '../../../components/form/fieldError';
+import { REGISTER_COPY } from '@contract/authCopy';
+import { passwordStrength, passwordStrengthText } from '@contract/validation';
+import { fieldError } from '@app/components/form/fieldError';
 import { UNMARKED_LABEL } from './AuthPageLayout';
 
 interface PasswordFieldProps {

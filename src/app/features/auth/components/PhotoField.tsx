@@ -3,8 +3,8 @@ import PersonIcon from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
 import type { FieldValidator } from 'final-form';
 
-import { REGISTER_COPY } from '../../../../contract/authCopy';
-import { ImageField, type ImageFieldCopy } from '../../uploads/components/ImageField';
+import { REGISTER_COPY } from '@contract/authCopy';
+import { ImageField, type ImageFieldCopy } from '@app/features/uploads/components/ImageField';
 
 const COPY: ImageFieldCopy = {
   label: REGISTER_COPY.photo,

@@ -7,10 +7,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { Field } from 'react-final-form';
 
-import { REGISTER_COPY, ROLE_LABELS } from '../../../../contract/authCopy';
-import { SIGN_UP_ROLES } from '../../../../contract/entities';
-import { validateSignUpRole } from '../../../../contract/validation';
-import { fieldError } from '../../../components/form/fieldError';
+import { REGISTER_COPY, ROLE_LABELS } from '@contract/authCopy';
+import { SIGN_UP_ROLES } from '@contract/entities';
+import { validateSignUpRole } from '@contract/validation';
+import { fieldError } from '@app/components/form/fieldError';
 
 /**
  * Worker or Buyer; nothing is chosen until the person chooses (docs/product.md#validation-rules:

@@ -7,11 +7,11 @@
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 
-import type { CreateUserBody, CreateUserResult } from '../../../../contract/api';
-import { GOOGLE_SIGN_IN_ROLE } from '../../../../contract/constants';
-import { acceptedImageUrl } from '../../../../contract/imageUrls';
-import type { SignedInIdentity, SignUpRole } from '../../../../contract/entities';
-import { ALERTS, SUCCESS_MESSAGES } from '../../../../contract/messages';
+import type { CreateUserBody, CreateUserResult } from '@contract/api';
+import { GOOGLE_SIGN_IN_ROLE } from '@contract/constants';
+import { acceptedImageUrl } from '@contract/imageUrls';
+import type { SignedInIdentity, SignUpRole } from '@contract/entities';
+import { ALERTS, SUCCESS_MESSAGES } from '@contract/messages';
 
 /** An alert for the person: the spec's title and text, or an error's own message. */
 export interface AuthAlert {

@@ -1,7 +1,7 @@
 /** What the screens read from the auth actor. */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 
-import type { SignedInIdentity } from '../../../../contract/entities';
+import type { SignedInIdentity } from '@contract/entities';
 import type { AuthAlert, authMachine } from './authMachine';
 
 export type AuthActorRef = ActorRefFrom<typeof authMachine>;

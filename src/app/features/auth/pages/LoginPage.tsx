@@ -14,11 +14,11 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Navigate, Link as RouterLink } from 'react-router';
 
-import { LOGIN_COPY } from '../../../../contract/authCopy';
-import { DASHBOARD_PATHS } from '../../../../contract/dashboard';
-import { VALIDATION_MESSAGES } from '../../../../contract/messages';
-import { required } from '../../../../contract/validation';
-import { FormTextField } from '../../../components/form/FormTextField';
+import { LOGIN_COPY } from '@contract/authCopy';
+import { DASHBOARD_PATHS } from '@contract/dashboard';
+import { VALIDATION_MESSAGES } from '@contract/messages';
+import { required } from '@contract/validation';
+import { FormTextField } from '@app/components/form/FormTextField';
 import { AuthPageLayout, UNMARKED_LABEL } from '../components/AuthPageLayout';
 import { GoogleIcon } from '../components/GoogleIcon';
 import { PasswordField } from '../components/PasswordField';

@@ -13,17 +13,17 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Navigate, Link as RouterLink } from 'react-router';
 
-import { REGISTER_COPY } from '../../../../contract/authCopy';
-import { MAX_UPLOAD_BYTES } from '../../../../contract/constants';
-import type { SignUpRole } from '../../../../contract/entities';
-import { UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '../../../../contract/messages';
+import { REGISTER_COPY } from '@contract/authCopy';
+import { MAX_UPLOAD_BYTES } from '@contract/constants';
+import type { SignUpRole } from '@contract/entities';
+import { UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
 import {
   required,
   type ValidationResult,
   validateEmail,
   validateNewPassword,
-} from '../../../../contract/validation';
-import { FormTextField } from '../../../components/form/FormTextField';
+} from '@contract/validation';
+import { FormTextField } from '@app/components/form/FormTextField';
 import { AuthPageLayout, UNMARKED_LABEL } from '../components/AuthPageLayout';
 import { PasswordField } from '../components/PasswordField';
 import { PhotoField } from '../components/PhotoField';

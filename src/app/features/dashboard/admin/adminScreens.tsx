@@ -4,12 +4,12 @@
  */
 import Stack from '@mui/material/Stack';
 
-import { MANAGE_TASKS_COPY, MANAGE_USERS_COPY } from '../../../../contract/adminCopy';
-import { SCREEN_HEADINGS } from '../../../../contract/dashboard';
-import { ManageTasksTable } from '../../tasks/components/ManageTasksTable';
-import { ManageUsersTable } from '../../users/components/ManageUsersTable';
-import { PlatformFigures } from '../../users/components/PlatformFigures';
-import { WithdrawalRequestsTable } from '../../withdrawals/components/WithdrawalRequestsTable';
+import { MANAGE_TASKS_COPY, MANAGE_USERS_COPY } from '@contract/adminCopy';
+import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { ManageTasksTable } from '@app/features/tasks/components/ManageTasksTable';
+import { ManageUsersTable } from '@app/features/users/components/ManageUsersTable';
+import { PlatformFigures } from '@app/features/users/components/PlatformFigures';
+import { WithdrawalRequestsTable } from '@app/features/withdrawals/components/WithdrawalRequestsTable';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { useDashboardUser } from '../dashboardUser';
 

@@ -4,17 +4,17 @@
  */
 import Stack from '@mui/material/Stack';
 
-import { BUYER_HOME_COPY } from '../../../../contract/buyerCopy';
-import { SCREEN_HEADINGS } from '../../../../contract/dashboard';
-import { StatGrid } from '../../../components/StatCard';
-import { CoinPackages } from '../../payments/components/CoinPackages';
-import { PaymentCheckout } from '../../payments/components/PaymentCheckout';
-import { PaymentHistoryTable } from '../../payments/components/PaymentHistoryTable';
-import { TotalPaymentStat } from '../../payments/components/TotalPaymentStat';
-import { PendingSubmissions } from '../../submissions/components/PendingSubmissions';
-import { AddTaskForm } from '../../tasks/components/AddTaskForm';
-import { BuyerTaskStats } from '../../tasks/components/BuyerTaskStats';
-import { MyTasksTable } from '../../tasks/components/MyTasksTable';
+import { BUYER_HOME_COPY } from '@contract/buyerCopy';
+import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { StatGrid } from '@app/components/StatCard';
+import { CoinPackages } from '@app/features/payments/components/CoinPackages';
+import { PaymentCheckout } from '@app/features/payments/components/PaymentCheckout';
+import { PaymentHistoryTable } from '@app/features/payments/components/PaymentHistoryTable';
+import { TotalPaymentStat } from '@app/features/payments/components/TotalPaymentStat';
+import { PendingSubmissions } from '@app/features/submissions/components/PendingSubmissions';
+import { AddTaskForm } from '@app/features/tasks/components/AddTaskForm';
+import { BuyerTaskStats } from '@app/features/tasks/components/BuyerTaskStats';
+import { MyTasksTable } from '@app/features/tasks/components/MyTasksTable';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { useDashboardUser } from '../dashboardUser';
 

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 
-import { ACCOUNT_COPY } from '../../../../contract/authCopy';
-import { BRAND } from '../../../../contract/constants';
-import { DASHBOARD_COPY } from '../../../../contract/dashboard';
-import { useAuthSend } from '../../auth/useAuth';
+import { ACCOUNT_COPY } from '@contract/authCopy';
+import { BRAND } from '@contract/constants';
+import { DASHBOARD_COPY } from '@contract/dashboard';
+import { useAuthSend } from '@app/features/auth/useAuth';
 
 interface AccountLoadErrorProps {
   message: string;

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
-import { BRAND } from '../../../../contract/constants';
-import { DASHBOARD_COPY } from '../../../../contract/dashboard';
+import { BRAND } from '@contract/constants';
+import { DASHBOARD_COPY } from '@contract/dashboard';
 
 interface LoadingScreenProps {
   /** The whole viewport (before the frame exists) or the content area only. */

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 
-import { BRAND } from '../../../../contract/constants';
+import { BRAND } from '@contract/constants';
 
 /** A dashboard screen's heading, which also names the browser tab. */
 export function ScreenHeading({ children }: { children: string }) {

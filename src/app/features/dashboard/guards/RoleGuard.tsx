@@ -7,8 +7,8 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 
-import type { Role } from '../../../../contract/entities';
-import { useSession } from '../../session/useSession';
+import type { Role } from '@contract/entities';
+import { useSession } from '@app/features/session/useSession';
 import { LoadingScreen } from '../components/LoadingScreen';
 
 interface RoleGuardProps {

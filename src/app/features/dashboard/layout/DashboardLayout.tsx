@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useId, useMemo, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 
-import { useSession } from '../../session/useSession';
+import { useSession } from '@app/features/session/useSession';
 import { AccountLoadError } from '../components/AccountLoadError';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { type DashboardUser, DashboardUserContext } from '../dashboardUser';

@@ -14,10 +14,10 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
-import { NOTIFICATION_DROPDOWN_WIDTH_PX } from '../../../../contract/constants';
-import { DASHBOARD_COPY } from '../../../../contract/dashboard';
-import type { Notification } from '../../../../contract/entities';
-import { useGetNotificationsQuery } from '../../notifications/api/notificationsApi';
+import { NOTIFICATION_DROPDOWN_WIDTH_PX } from '@contract/constants';
+import { DASHBOARD_COPY } from '@contract/dashboard';
+import type { Notification } from '@contract/entities';
+import { useGetNotificationsQuery } from '@app/features/notifications/api/notificationsApi';
 import { fullTime, relativeTime } from './relativeTime';
 
 function NotificationTime({ time, now }: { time: string; now: Date }) {

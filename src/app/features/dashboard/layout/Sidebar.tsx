@@ -24,9 +24,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { NavLink } from 'react-router';
 
-import { ROLE_LABELS } from '../../../../contract/authCopy';
-import { DASHBOARD_COPY, DASHBOARD_PATHS, SIDEBAR_LINKS } from '../../../../contract/dashboard';
-import type { User } from '../../../../contract/entities';
+import { ROLE_LABELS } from '@contract/authCopy';
+import { DASHBOARD_COPY, DASHBOARD_PATHS, SIDEBAR_LINKS } from '@contract/dashboard';
+import type { User } from '@contract/entities';
 
 const ICONS: Readonly<Record<string, ReactElement>> = {
   [DASHBOARD_PATHS.workerHome]: <HomeIcon />,

@@ -11,13 +11,13 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router';
 
-import { BRAND } from '../../../../contract/constants';
-import { DASHBOARD_COPY } from '../../../../contract/dashboard';
-import type { SignedInIdentity, User } from '../../../../contract/entities';
-import { acceptedImageUrl } from '../../../../contract/imageUrls';
-import { visuallyHidden } from '../../../theme/visuallyHidden';
-import { AccountMenu } from '../../session/components/AccountMenu';
-import { CoinBalanceBadge } from '../../session/components/CoinBalance';
+import { BRAND } from '@contract/constants';
+import { DASHBOARD_COPY } from '@contract/dashboard';
+import type { SignedInIdentity, User } from '@contract/entities';
+import { acceptedImageUrl } from '@contract/imageUrls';
+import { visuallyHidden } from '@app/theme/visuallyHidden';
+import { AccountMenu } from '@app/features/session/components/AccountMenu';
+import { CoinBalanceBadge } from '@app/features/session/components/CoinBalance';
 import { NotificationBell } from './NotificationBell';
 
 interface TopBarProps {

@@ -10,10 +10,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 
-import { ROLE_LABELS } from '../../../../contract/authCopy';
-import { BRAND } from '../../../../contract/constants';
-import { PROFILE_COPY, SCREEN_HEADINGS } from '../../../../contract/dashboard';
-import { useAuthSend } from '../../auth/useAuth';
+import { ROLE_LABELS } from '@contract/authCopy';
+import { BRAND } from '@contract/constants';
+import { PROFILE_COPY, SCREEN_HEADINGS } from '@contract/dashboard';
+import { useAuthSend } from '@app/features/auth/useAuth';
 import { useDashboardUser } from '../dashboardUser';
 
 export function ProfilePage() {

@@ -4,9 +4,9 @@
  */
 import { useParams } from 'react-router';
 
-import { DASHBOARD_PATHS, ROLE_HOME_PATHS, SCREEN_HEADINGS } from '../../../../contract/dashboard';
-import { SubmitWorkForm } from '../../submissions/components/SubmitWorkForm';
-import { TaskDetailsView } from '../../tasks/components/TaskDetailsView';
+import { DASHBOARD_PATHS, ROLE_HOME_PATHS, SCREEN_HEADINGS } from '@contract/dashboard';
+import { SubmitWorkForm } from '@app/features/submissions/components/SubmitWorkForm';
+import { TaskDetailsView } from '@app/features/tasks/components/TaskDetailsView';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { useDashboardUser } from '../dashboardUser';
 

@@ -5,18 +5,18 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { SCREEN_HEADINGS } from '../../../../contract/dashboard';
-import { WORKER_HOME_COPY } from '../../../../contract/workerCopy';
-import { StatGrid } from '../../../components/StatCard';
-import { TotalEarningsStat } from '../../earnings/components/TotalEarningsStat';
+import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { WORKER_HOME_COPY } from '@contract/workerCopy';
+import { StatGrid } from '@app/components/StatCard';
+import { TotalEarningsStat } from '@app/features/earnings/components/TotalEarningsStat';
 import {
   MyPendingSubmissionsStat,
   MyPendingSubmissionsTable,
-} from '../../submissions/components/MyPendingSubmissions';
-import { MySubmissionsTable } from '../../submissions/components/MySubmissionsTable';
-import { AvailableTasksStat } from '../../tasks/components/AvailableTasksStat';
-import { TasksGrid } from '../../tasks/components/TasksGrid';
-import { WithdrawFunds } from '../../withdrawals/components/WithdrawFunds';
+} from '@app/features/submissions/components/MyPendingSubmissions';
+import { MySubmissionsTable } from '@app/features/submissions/components/MySubmissionsTable';
+import { AvailableTasksStat } from '@app/features/tasks/components/AvailableTasksStat';
+import { TasksGrid } from '@app/features/tasks/components/TasksGrid';
+import { WithdrawFunds } from '@app/features/withdrawals/components/WithdrawFunds';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { useDashboardUser } from '../dashboardUser';
 

@@ -1,7 +1,7 @@
 /** Earnings (docs/product.md#server-calls): the worker's paid submissions. */
-import type { Earning } from '../../../../contract/entities';
-import { api } from '../../../store/api';
-import { listTags } from '../../../store/tags';
+import type { Earning } from '@contract/entities';
+import { api } from '@app/store/api';
+import { listTags } from '@app/store/tags';
 
 export const earningsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,9 @@
 /** Worker Home (docs/product.md#worker-home): the sum of the worker's earnings. */
 import SavingsIcon from '@mui/icons-material/Savings';
 
-import { coinsText, LIST_COPY } from '../../../../contract/listCopy';
-import { WORKER_HOME_COPY as COPY } from '../../../../contract/workerCopy';
-import { StatCard } from '../../../components/StatCard';
+import { coinsText, LIST_COPY } from '@contract/listCopy';
+import { WORKER_HOME_COPY as COPY } from '@contract/workerCopy';
+import { StatCard } from '@app/components/StatCard';
 import { useGetEarningsQuery } from '../api/earningsApi';
 
 export function TotalEarningsStat({ workerEmail }: { workerEmail: string }) {

@@ -2,8 +2,8 @@
  * The public data of the landing page (docs/product.md#server-calls: GET /top-workers, GET
  * /featured-tasks).
  */
-import type { PublicTask, TopWorker } from '../../../../contract/entities';
-import { api } from '../../../store/api';
+import type { PublicTask, TopWorker } from '@contract/entities';
+import { api } from '@app/store/api';
 
 export const landingApi = api.injectEndpoints({
   endpoints: (build) => ({

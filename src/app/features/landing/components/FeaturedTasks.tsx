@@ -5,9 +5,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { memo, useDeferredValue } from 'react';
 
-import { TASK_CARD_SIZE_PX } from '../../../../contract/constants';
-import type { PublicTask } from '../../../../contract/entities';
-import { FEATURED_TASKS_COPY } from '../../../../contract/landingCopy';
+import { TASK_CARD_SIZE_PX } from '@contract/constants';
+import type { PublicTask } from '@contract/entities';
+import { FEATURED_TASKS_COPY } from '@contract/landingCopy';
 import { type LandingQuery, useGetFeaturedTasksQuery } from '../api/landingApi';
 import { LandingSection } from './LandingSection';
 import { LoadError } from './LoadError';

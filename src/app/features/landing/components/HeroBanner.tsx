@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 
-import { BRAND } from '../../../../contract/constants';
-import { HERO_LABEL } from '../../../../contract/landingCopy';
-import { useSessionSummary } from '../../../layouts/header/useSessionSummary';
-import { visuallyHidden } from '../../../theme/visuallyHidden';
+import { BRAND } from '@contract/constants';
+import { HERO_LABEL } from '@contract/landingCopy';
+import { useSessionSummary } from '@app/layouts/header/useSessionSummary';
+import { visuallyHidden } from '@app/theme/visuallyHidden';
 import { heroTargets } from '../heroTargets';
 import { HeroSlider } from './HeroSlider';
 

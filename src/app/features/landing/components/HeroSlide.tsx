@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
-import { type HeroSlideCopy, LANDING_TAGLINE } from '../../../../contract/landingCopy';
-import { LinkButton } from '../../../components/LeanButton';
-import { brand } from '../../../theme/palette';
+import { type HeroSlideCopy, LANDING_TAGLINE } from '@contract/landingCopy';
+import { LinkButton } from '@app/components/LeanButton';
+import { brand } from '@app/theme/palette';
 
 export const HERO_MIN_HEIGHT = { xs: 400, md: 480 } as const;
 const ART_SIZE = { width: 480, height: 360 } as const;

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { type FocusEvent, useEffect, useState } from 'react';
 
-import { HERO_SLIDES, heroSlideDotLabel } from '../../../../contract/landingCopy';
-import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
+import { HERO_SLIDES, heroSlideDotLabel } from '@contract/landingCopy';
+import { usePrefersReducedMotion } from '@app/hooks/usePrefersReducedMotion';
 import { HeroSlide } from './HeroSlide';
 
 const AUTOPLAY_MS = 6000;

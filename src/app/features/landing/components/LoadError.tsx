@@ -2,7 +2,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 
-import { RETRY_LABEL } from '../../../../contract/landingCopy';
+import { RETRY_LABEL } from '@contract/landingCopy';
 
 /** Says a section's data could not be loaded and offers to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -8,10 +8,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 
-import type { StatisticTile } from '../../../../contract/entities';
-import { PLATFORM_STATISTICS_COPY } from '../../../../contract/landingCopy';
-import { useInView } from '../../../hooks/useInView';
-import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
+import type { StatisticTile } from '@contract/entities';
+import { PLATFORM_STATISTICS_COPY } from '@contract/landingCopy';
+import { useInView } from '@app/hooks/useInView';
+import { usePrefersReducedMotion } from '@app/hooks/usePrefersReducedMotion';
 import { useCountUp } from '../hooks/useCountUp';
 import { LandingSection } from './LandingSection';
 

@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { type SyntheticEvent, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { TASK_CARD_SIZE_PX } from '../../../../contract/constants';
-import type { PublicTask } from '../../../../contract/entities';
-import { coinAmountText, FEATURED_TASKS_COPY } from '../../../../contract/landingCopy';
-import { visuallyHidden } from '../../../theme/visuallyHidden';
+import { TASK_CARD_SIZE_PX } from '@contract/constants';
+import type { PublicTask } from '@contract/entities';
+import { coinAmountText, FEATURED_TASKS_COPY } from '@contract/landingCopy';
+import { visuallyHidden } from '@app/theme/visuallyHidden';
 
 export const TASK_IMAGE_HEIGHT_PX = 170;
 const FALLBACK_IMAGE = '/images/landing/task-placeholder.svg';

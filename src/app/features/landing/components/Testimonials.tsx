@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Slider from 'react-slick';
 
-import { TESTIMONIALS_VISIBLE } from '../../../../contract/constants';
-import type { Testimonial } from '../../../../contract/entities';
-import { TESTIMONIALS_COPY } from '../../../../contract/landingCopy';
-import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
+import { TESTIMONIALS_VISIBLE } from '@contract/constants';
+import type { Testimonial } from '@contract/entities';
+import { TESTIMONIALS_COPY } from '@contract/landingCopy';
+import { usePrefersReducedMotion } from '@app/hooks/usePrefersReducedMotion';
 import { LandingSection } from './LandingSection';
 
 const AVATAR_PX = 72;

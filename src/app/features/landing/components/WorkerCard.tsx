@@ -6,9 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import { TOP_WORKER_RATING } from '../../../../contract/constants';
-import type { TopWorker } from '../../../../contract/entities';
-import { BEST_WORKERS_COPY, coinAmountText } from '../../../../contract/landingCopy';
+import { TOP_WORKER_RATING } from '@contract/constants';
+import type { TopWorker } from '@contract/entities';
+import { BEST_WORKERS_COPY, coinAmountText } from '@contract/landingCopy';
 import { jobCountFor } from '../jobCount';
 
 const PHOTO_PX = 88;

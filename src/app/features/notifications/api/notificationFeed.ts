@@ -6,13 +6,10 @@
  * opened again with a fresh ticket, waiting longer after each failure. When it is back,
  * polling stops after one catch-up refresh.
  */
-import { NOTIFICATIONS_STREAM_PATH, STREAM_TICKET_PARAM } from '../../../../contract/api';
-import {
-  NOTIFICATIONS_POLL_INTERVAL_MS,
-  NOTIFICATIONS_STREAM_RETRY,
-} from '../../../../contract/constants';
-import type { Notification } from '../../../../contract/entities';
-import { apiBaseUrl } from '../../../store/baseQuery';
+import { NOTIFICATIONS_STREAM_PATH, STREAM_TICKET_PARAM } from '@contract/api';
+import { NOTIFICATIONS_POLL_INTERVAL_MS, NOTIFICATIONS_STREAM_RETRY } from '@contract/constants';
+import type { Notification } from '@contract/entities';
+import { apiBaseUrl } from '@app/store/baseQuery';
 
 export interface NotificationFeedHandlers {
   onNotification: (notification: Notification) => void;

@@ -7,10 +7,10 @@ import {
   type InsertedId,
   NOTIFICATIONS_STREAM_TICKET_PATH,
   type StreamTicket,
-} from '../../../../contract/api';
-import type { Notification } from '../../../../contract/entities';
-import { api } from '../../../store/api';
-import { listTag, listTags } from '../../../store/tags';
+} from '@contract/api';
+import type { Notification } from '@contract/entities';
+import { api } from '@app/store/api';
+import { listTag, listTags } from '@app/store/tags';
 import { openNotificationFeed } from './notificationFeed';
 
 /** The single-use ticket that opens the notification stream (asked for before each opening). */

@@ -1,6 +1,6 @@
 /** Which card gateway the server uses, and Stripe's publishable key (`GET /client-config`). */
-import type { ClientConfig } from '../../../../contract/api';
-import { api } from '../../../store/api';
+import type { ClientConfig } from '@contract/api';
+import { api } from '@app/store/api';
 
 export type PaymentSettings = ClientConfig['payments'];
 

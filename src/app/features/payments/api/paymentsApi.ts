@@ -10,10 +10,10 @@ import type {
   SandboxConfirmBody,
   SandboxConfirmResult,
   TotalPayments,
-} from '../../../../contract/api';
-import type { Payment } from '../../../../contract/entities';
-import { api } from '../../../store/api';
-import { listTag, listTags } from '../../../store/tags';
+} from '@contract/api';
+import type { Payment } from '@contract/entities';
+import { api } from '@app/store/api';
+import { listTag, listTags } from '@app/store/tags';
 
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -12,10 +12,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 
-import { PURCHASE_COPY as COPY } from '../../../../contract/buyerCopy';
-import { type CoinPackage, COIN_PACKAGES } from '../../../../contract/constants';
-import { DASHBOARD_PATHS } from '../../../../contract/dashboard';
-import { coinsPerDollar } from '../../../../contract/money';
+import { PURCHASE_COPY as COPY } from '@contract/buyerCopy';
+import { type CoinPackage, COIN_PACKAGES } from '@contract/constants';
+import { DASHBOARD_PATHS } from '@contract/dashboard';
+import { coinsPerDollar } from '@contract/money';
 import { purchaseState } from '../purchaseState';
 
 function PackageCard({ coinPackage }: { coinPackage: CoinPackage }) {

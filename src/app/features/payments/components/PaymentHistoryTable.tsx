@@ -10,17 +10,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 
-import { PAYMENT_HISTORY_COPY as COPY } from '../../../../contract/buyerCopy';
-import { DASHBOARD_PATHS } from '../../../../contract/dashboard';
-import type { Payment } from '../../../../contract/entities';
-import { countText, dollarsText, LIST_COPY } from '../../../../contract/listCopy';
-import { ALERTS, LOADING_TEXTS } from '../../../../contract/messages';
-import { EmptyState } from '../../../components/status/EmptyState';
-import { LoadFailed } from '../../../components/status/LoadFailed';
-import { LoadingSkeleton } from '../../../components/status/LoadingSkeleton';
-import { StackedCell, StackedTable } from '../../../components/table/StackedTable';
-import { TablePanel } from '../../../components/table/TablePanel';
-import { formatDateTime } from '../../../format/dates';
+import { PAYMENT_HISTORY_COPY as COPY } from '@contract/buyerCopy';
+import { DASHBOARD_PATHS } from '@contract/dashboard';
+import type { Payment } from '@contract/entities';
+import { countText, dollarsText, LIST_COPY } from '@contract/listCopy';
+import { ALERTS, LOADING_TEXTS } from '@contract/messages';
+import { EmptyState } from '@app/components/status/EmptyState';
+import { LoadFailed } from '@app/components/status/LoadFailed';
+import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
+import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
+import { TablePanel } from '@app/components/table/TablePanel';
+import { formatDateTime } from '@app/format/dates';
 import { useGetPaymentsQuery } from '../api/paymentsApi';
 
 function PaymentRow({ payment }: { payment: Payment }) {

@@ -8,10 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
-import { PAYMENT_COPY } from '../../../../contract/buyerCopy';
-import { DASHBOARD_PATHS } from '../../../../contract/dashboard';
-import { LIST_COPY } from '../../../../contract/listCopy';
-import { SUCCESS_MESSAGES } from '../../../../contract/messages';
+import { PAYMENT_COPY } from '@contract/buyerCopy';
+import { DASHBOARD_PATHS } from '@contract/dashboard';
+import { LIST_COPY } from '@contract/listCopy';
+import { SUCCESS_MESSAGES } from '@contract/messages';
 import type { PaymentFlow } from '../hooks/usePaymentFlow';
 
 /** Pay shows the price in dollars and can be pressed only while the card form waits. */

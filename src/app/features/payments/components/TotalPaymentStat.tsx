@@ -1,9 +1,9 @@
 /** Buyer Home (docs/product.md#buyer-home): the dollars the buyer has paid for coins in all. */
 import PaymentsIcon from '@mui/icons-material/Payments';
 
-import { BUYER_HOME_COPY as COPY } from '../../../../contract/buyerCopy';
-import { dollarsText, LIST_COPY } from '../../../../contract/listCopy';
-import { StatCard } from '../../../components/StatCard';
+import { BUYER_HOME_COPY as COPY } from '@contract/buyerCopy';
+import { dollarsText, LIST_COPY } from '@contract/listCopy';
+import { StatCard } from '@app/components/StatCard';
 import { useGetPaymentsQuery } from '../api/paymentsApi';
 
 export function TotalPaymentStat({ buyerEmail }: { buyerEmail: string }) {

@@ -8,14 +8,14 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 
-import type { PaymentIntentCreated, PaymentRecorded } from '../../../../contract/api';
-import { PAYMENT_COPY } from '../../../../contract/buyerCopy';
-import type { CoinPackage } from '../../../../contract/constants';
-import type { User } from '../../../../contract/entities';
-import type { CardDetails } from '../../../../contract/validation';
-import { notifySuccess } from '../../../components/notify';
-import { useAppDispatch } from '../../../store/hooks';
-import { requestErrorMessage } from '../../../store/requestError';
+import type { PaymentIntentCreated, PaymentRecorded } from '@contract/api';
+import { PAYMENT_COPY } from '@contract/buyerCopy';
+import type { CoinPackage } from '@contract/constants';
+import type { User } from '@contract/entities';
+import type { CardDetails } from '@contract/validation';
+import { notifySuccess } from '@app/components/notify';
+import { useAppDispatch } from '@app/store/hooks';
+import { requestErrorMessage } from '@app/store/requestError';
 import { paymentsApi } from '../api/paymentsApi';
 import {
   type CardConfirmation,

@@ -9,10 +9,10 @@
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
-import type { PaymentIntentCreated, PaymentRecorded } from '../../../../contract/api';
-import type { CoinPackage } from '../../../../contract/constants';
-import { SUCCESS_MESSAGES } from '../../../../contract/messages';
-import type { CardDetails, CardField } from '../../../../contract/validation';
+import type { PaymentIntentCreated, PaymentRecorded } from '@contract/api';
+import type { CoinPackage } from '@contract/constants';
+import { SUCCESS_MESSAGES } from '@contract/messages';
+import type { CardDetails, CardField } from '@contract/validation';
 
 export interface CardProblemShown {
   field: CardField;

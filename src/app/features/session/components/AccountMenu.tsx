@@ -13,10 +13,10 @@ import PersonIcon from '@mui/icons-material/Person';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
-import { ACCOUNT_COPY } from '../../../../contract/authCopy';
-import { DASHBOARD_PATHS, ROLE_HOME_PATHS } from '../../../../contract/dashboard';
-import type { Role } from '../../../../contract/entities';
-import { useAuthSend } from '../../auth/useAuth';
+import { ACCOUNT_COPY } from '@contract/authCopy';
+import { DASHBOARD_PATHS, ROLE_HOME_PATHS } from '@contract/dashboard';
+import type { Role } from '@contract/entities';
+import { useAuthSend } from '@app/features/auth/useAuth';
 
 interface AccountMenuProps {
   name: string;

@@ -2,10 +2,10 @@ import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 
-import { ACCOUNT_COPY } from '../../../../contract/authCopy';
-import type { User } from '../../../../contract/entities';
-import { visuallyHidden } from '../../../theme/visuallyHidden';
-import { useGetAdminSummaryQuery } from '../../users/api/usersApi';
+import { ACCOUNT_COPY } from '@contract/authCopy';
+import type { User } from '@contract/entities';
+import { visuallyHidden } from '@app/theme/visuallyHidden';
+import { useGetAdminSummaryQuery } from '@app/features/users/api/usersApi';
 
 interface CoinBalance {
   coins: number | undefined;

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import { useSession } from '../useSession';
 import { AccountMenu } from './AccountMenu';
 import { CoinBalanceBadge } from './CoinBalance';
-import { acceptedImageUrl } from '../../../../contract/imageUrls';
+import { acceptedImageUrl } from '@contract/imageUrls';
 
 export function SignedInAccount() {
   const session = useSession();

@@ -5,11 +5,11 @@ import type {
   InsertedId,
   PageQuery,
   ReviewSubmissionBody,
-} from '../../../../contract/api';
-import type { ReviewAction, Submission, SubmissionStatus } from '../../../../contract/entities';
-import { api } from '../../../store/api';
-import { countedList } from '../../../store/countedList';
-import { listTag, listTags } from '../../../store/tags';
+} from '@contract/api';
+import type { ReviewAction, Submission, SubmissionStatus } from '@contract/entities';
+import { api } from '@app/store/api';
+import { countedList } from '@app/store/countedList';
+import { listTag, listTags } from '@app/store/tags';
 
 export interface SubmissionsQuery {
   email: string;

@@ -11,15 +11,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import type { Submission } from '../../../../contract/entities';
-import { coinsText, countText, LIST_COPY } from '../../../../contract/listCopy';
-import { WORKER_HOME_COPY as COPY } from '../../../../contract/workerCopy';
-import { StatCard } from '../../../components/StatCard';
-import { EmptyState } from '../../../components/status/EmptyState';
-import { LoadFailed } from '../../../components/status/LoadFailed';
-import { LoadingSkeleton } from '../../../components/status/LoadingSkeleton';
-import { StackedCell, StackedTable } from '../../../components/table/StackedTable';
-import { TablePanel } from '../../../components/table/TablePanel';
+import type { Submission } from '@contract/entities';
+import { coinsText, countText, LIST_COPY } from '@contract/listCopy';
+import { WORKER_HOME_COPY as COPY } from '@contract/workerCopy';
+import { StatCard } from '@app/components/StatCard';
+import { EmptyState } from '@app/components/status/EmptyState';
+import { LoadFailed } from '@app/components/status/LoadFailed';
+import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
+import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
+import { TablePanel } from '@app/components/table/TablePanel';
 import { useGetSubmissionsQuery } from '../api/submissionsApi';
 import { SubmissionStatusChip } from './SubmissionStatusChip';
 

@@ -9,13 +9,13 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 
-import { DASHBOARD_PATHS } from '../../../../contract/dashboard';
-import type { Submission } from '../../../../contract/entities';
-import { coinsText } from '../../../../contract/listCopy';
-import { MY_SUBMISSIONS_COPY as COPY } from '../../../../contract/workerCopy';
-import { PagedList, useTablePage } from '../../../components/table/PagedList';
-import { StackedCell, StackedTable } from '../../../components/table/StackedTable';
-import { TablePanel } from '../../../components/table/TablePanel';
+import { DASHBOARD_PATHS } from '@contract/dashboard';
+import type { Submission } from '@contract/entities';
+import { coinsText } from '@contract/listCopy';
+import { MY_SUBMISSIONS_COPY as COPY } from '@contract/workerCopy';
+import { PagedList, useTablePage } from '@app/components/table/PagedList';
+import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
+import { TablePanel } from '@app/components/table/TablePanel';
 import { useGetMySubmissionsQuery } from '../api/submissionsApi';
 import { SubmissionStatusChip } from './SubmissionStatusChip';
 

@@ -7,10 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
-import { REVIEW_COPY } from '../../../../contract/buyerCopy';
-import type { Submission } from '../../../../contract/entities';
-import { coinsText } from '../../../../contract/listCopy';
-import { formatDateTime } from '../../../format/dates';
+import { REVIEW_COPY } from '@contract/buyerCopy';
+import type { Submission } from '@contract/entities';
+import { coinsText } from '@contract/listCopy';
+import { formatDateTime } from '@app/format/dates';
 
 interface SubmissionDetailsDialogProps {
   submission: Submission;

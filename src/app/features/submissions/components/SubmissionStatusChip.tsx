@@ -4,9 +4,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import type { ReactElement } from 'react';
 
-import type { SubmissionStatus } from '../../../../contract/entities';
-import { SUBMISSION_STATUS_LABELS } from '../../../../contract/listCopy';
-import { StatusChip, type StatusTone } from '../../../components/StatusChip';
+import type { SubmissionStatus } from '@contract/entities';
+import { SUBMISSION_STATUS_LABELS } from '@contract/listCopy';
+import { StatusChip, type StatusTone } from '@app/components/StatusChip';
 
 const LOOKS: Readonly<Record<SubmissionStatus, { tone: StatusTone; icon: ReactElement }>> = {
   pending: { tone: 'warning', icon: <HourglassTopIcon /> },

@@ -12,14 +12,14 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 
-import { TEXT_LIMITS } from '../../../../contract/constants';
-import { LIST_COPY } from '../../../../contract/listCopy';
-import { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '../../../../contract/messages';
-import { required } from '../../../../contract/validation';
-import { TASK_DETAILS_COPY as COPY } from '../../../../contract/workerCopy';
-import { FormTextField } from '../../../components/form/FormTextField';
-import { notifyError, notifySuccess } from '../../../components/notify';
-import { requestErrorMessage } from '../../../store/requestError';
+import { TEXT_LIMITS } from '@contract/constants';
+import { LIST_COPY } from '@contract/listCopy';
+import { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
+import { required } from '@contract/validation';
+import { TASK_DETAILS_COPY as COPY } from '@contract/workerCopy';
+import { FormTextField } from '@app/components/form/FormTextField';
+import { notifyError, notifySuccess } from '@app/components/notify';
+import { requestErrorMessage } from '@app/store/requestError';
 import { useCreateSubmissionMutation } from '../api/submissionsApi';
 
 interface SubmitWorkValues {

@@ -7,10 +7,10 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 
-import type { ReviewAction } from '../../../../contract/entities';
-import { ALERTS } from '../../../../contract/messages';
-import { notifyError, notifySuccess } from '../../../components/notify';
-import { useAppDispatch } from '../../../store/hooks';
+import type { ReviewAction } from '@contract/entities';
+import { ALERTS } from '@contract/messages';
+import { notifyError, notifySuccess } from '@app/components/notify';
+import { useAppDispatch } from '@app/store/hooks';
 import { submissionsApi } from '../api/submissionsApi';
 import {
   type ReviewAnnouncement,

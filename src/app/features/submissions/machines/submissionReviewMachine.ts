@@ -8,8 +8,8 @@
  */
 import { fromPromise, setup, type SnapshotFrom } from 'xstate';
 
-import type { ReviewAction } from '../../../../contract/entities';
-import { ALERTS, SUCCESS_MESSAGES } from '../../../../contract/messages';
+import type { ReviewAction } from '@contract/entities';
+import { ALERTS, SUCCESS_MESSAGES } from '@contract/messages';
 
 export interface SubmissionReviewInput {
   submissionId: string;

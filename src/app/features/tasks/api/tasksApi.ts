@@ -9,12 +9,12 @@ import type {
   PageQuery,
   TasksPage,
   UpdateTaskBody,
-} from '../../../../contract/api';
-import { TASKS_PAGE_SIZE } from '../../../../contract/constants';
-import type { Task } from '../../../../contract/entities';
-import { api } from '../../../store/api';
-import { countedList } from '../../../store/countedList';
-import { itemTags, listTag, listTags } from '../../../store/tags';
+} from '@contract/api';
+import { TASKS_PAGE_SIZE } from '@contract/constants';
+import type { Task } from '@contract/entities';
+import { api } from '@app/store/api';
+import { countedList } from '@app/store/countedList';
+import { itemTags, listTag, listTags } from '@app/store/tags';
 
 export interface TasksPageQuery {
   /** From 1. */

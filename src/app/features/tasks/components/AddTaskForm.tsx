@@ -11,18 +11,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, useFormState } from 'react-final-form';
 
-import { TASK_FORM_COPY as COPY } from '../../../../contract/buyerCopy';
-import { MAX_UPLOAD_BYTES, TEXT_LIMITS } from '../../../../contract/constants';
-import type { User } from '../../../../contract/entities';
-import { coinsText } from '../../../../contract/listCopy';
-import { ALERTS, UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '../../../../contract/messages';
-import { taskCost } from '../../../../contract/money';
-import {
-  required,
-  validatePositiveWholeNumber,
-  type ValidationResult,
-} from '../../../../contract/validation';
-import { FormTextField } from '../../../components/form/FormTextField';
+import { TASK_FORM_COPY as COPY } from '@contract/buyerCopy';
+import { MAX_UPLOAD_BYTES, TEXT_LIMITS } from '@contract/constants';
+import type { User } from '@contract/entities';
+import { coinsText } from '@contract/listCopy';
+import { ALERTS, UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
+import { taskCost } from '@contract/money';
+import { required, validatePositiveWholeNumber, type ValidationResult } from '@contract/validation';
+import { FormTextField } from '@app/components/form/FormTextField';
 import { type NewTaskValues, useAddTask } from '../hooks/useAddTask';
 import { NotEnoughCoinDialog } from './NotEnoughCoinDialog';
 import { TaskImageField } from './TaskImageField';

@@ -1,9 +1,9 @@
 /** Worker Home: how many tasks still need workers (the total of a one-item page). */
 import AssignmentIcon from '@mui/icons-material/Assignment';
 
-import { countText, LIST_COPY } from '../../../../contract/listCopy';
-import { WORKER_HOME_COPY as COPY } from '../../../../contract/workerCopy';
-import { StatCard } from '../../../components/StatCard';
+import { countText, LIST_COPY } from '@contract/listCopy';
+import { WORKER_HOME_COPY as COPY } from '@contract/workerCopy';
+import { StatCard } from '@app/components/StatCard';
 import { useGetAvailableTasksQuery } from '../api/tasksApi';
 
 export function AvailableTasksStat() {

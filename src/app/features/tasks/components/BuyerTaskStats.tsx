@@ -5,9 +5,9 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 
-import { BUYER_HOME_COPY as COPY } from '../../../../contract/buyerCopy';
-import { countText, LIST_COPY } from '../../../../contract/listCopy';
-import { StatCard } from '../../../components/StatCard';
+import { BUYER_HOME_COPY as COPY } from '@contract/buyerCopy';
+import { countText, LIST_COPY } from '@contract/listCopy';
+import { StatCard } from '@app/components/StatCard';
 import { useGetMyTasksQuery } from '../api/tasksApi';
 
 export function BuyerTaskStats({ buyerEmail }: { buyerEmail: string }) {

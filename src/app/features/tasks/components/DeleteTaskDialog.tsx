@@ -2,13 +2,13 @@
  * docs/product.md#error-texts: deleting a task asks first; the coins still held for it go back to
  * its buyer.
  */
-import { MY_TASKS_COPY as COPY } from '../../../../contract/buyerCopy';
-import type { Task } from '../../../../contract/entities';
-import { LIST_COPY } from '../../../../contract/listCopy';
-import { SUCCESS_MESSAGES } from '../../../../contract/messages';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { notifyError, notifySuccess } from '../../../components/notify';
-import { requestErrorMessage } from '../../../store/requestError';
+import { MY_TASKS_COPY as COPY } from '@contract/buyerCopy';
+import type { Task } from '@contract/entities';
+import { LIST_COPY } from '@contract/listCopy';
+import { SUCCESS_MESSAGES } from '@contract/messages';
+import { ConfirmDeleteDialog } from '@app/components/ConfirmDeleteDialog';
+import { notifyError, notifySuccess } from '@app/components/notify';
+import { requestErrorMessage } from '@app/store/requestError';
 import { useDeleteTaskMutation } from '../api/tasksApi';
 import { useLastShown } from '../hooks/useLastShown';
 

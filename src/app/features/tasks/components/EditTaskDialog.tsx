@@ -11,16 +11,16 @@ import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { Form } from 'react-final-form';
 
-import type { UpdateTaskBody } from '../../../../contract/api';
-import { MY_TASKS_COPY as COPY } from '../../../../contract/buyerCopy';
-import { TEXT_LIMITS } from '../../../../contract/constants';
-import type { Task } from '../../../../contract/entities';
-import { LIST_COPY } from '../../../../contract/listCopy';
-import { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '../../../../contract/messages';
-import { required } from '../../../../contract/validation';
-import { FormTextField } from '../../../components/form/FormTextField';
-import { notifyError, notifySuccess } from '../../../components/notify';
-import { requestErrorMessage } from '../../../store/requestError';
+import type { UpdateTaskBody } from '@contract/api';
+import { MY_TASKS_COPY as COPY } from '@contract/buyerCopy';
+import { TEXT_LIMITS } from '@contract/constants';
+import type { Task } from '@contract/entities';
+import { LIST_COPY } from '@contract/listCopy';
+import { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
+import { required } from '@contract/validation';
+import { FormTextField } from '@app/components/form/FormTextField';
+import { notifyError, notifySuccess } from '@app/components/notify';
+import { requestErrorMessage } from '@app/store/requestError';
 import { useUpdateTaskMutation } from '../api/tasksApi';
 import { useLastShown } from '../hooks/useLastShown';
 

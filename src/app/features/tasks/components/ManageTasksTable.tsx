@@ -13,12 +13,12 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useState } from 'react';
 
-import { MANAGE_TASKS_COPY as COPY } from '../../../../contract/adminCopy';
-import type { Task } from '../../../../contract/entities';
-import { coinsText, countText } from '../../../../contract/listCopy';
-import { PagedList, useTablePage } from '../../../components/table/PagedList';
-import { StackedCell, StackedTable } from '../../../components/table/StackedTable';
-import { TablePanel } from '../../../components/table/TablePanel';
+import { MANAGE_TASKS_COPY as COPY } from '@contract/adminCopy';
+import type { Task } from '@contract/entities';
+import { coinsText, countText } from '@contract/listCopy';
+import { PagedList, useTablePage } from '@app/components/table/PagedList';
+import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
+import { TablePanel } from '@app/components/table/TablePanel';
 import { useGetManageTasksQuery } from '../api/tasksApi';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 

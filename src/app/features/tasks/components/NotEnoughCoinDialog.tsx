@@ -11,9 +11,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { TASK_FORM_COPY } from '../../../../contract/buyerCopy';
-import { DASHBOARD_PATHS } from '../../../../contract/dashboard';
-import { ALERTS } from '../../../../contract/messages';
+import { TASK_FORM_COPY } from '@contract/buyerCopy';
+import { DASHBOARD_PATHS } from '@contract/dashboard';
+import { ALERTS } from '@contract/messages';
 
 export function NotEnoughCoinDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();

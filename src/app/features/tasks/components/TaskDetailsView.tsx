@@ -12,13 +12,13 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import type { Task } from '../../../../contract/entities';
-import { coinsText, countText, LIST_COPY } from '../../../../contract/listCopy';
-import { LOADING_TEXTS } from '../../../../contract/messages';
-import { TASK_DETAILS_COPY as COPY } from '../../../../contract/workerCopy';
-import { LoadFailed } from '../../../components/status/LoadFailed';
-import { formatCalendarDate } from '../../../format/dates';
-import { requestErrorStatus } from '../../../store/requestError';
+import type { Task } from '@contract/entities';
+import { coinsText, countText, LIST_COPY } from '@contract/listCopy';
+import { LOADING_TEXTS } from '@contract/messages';
+import { TASK_DETAILS_COPY as COPY } from '@contract/workerCopy';
+import { LoadFailed } from '@app/components/status/LoadFailed';
+import { formatCalendarDate } from '@app/format/dates';
+import { requestErrorStatus } from '@app/store/requestError';
 import { useGetTaskDetailsQuery } from '../api/tasksApi';
 import { TaskImage } from './TaskImage';
 

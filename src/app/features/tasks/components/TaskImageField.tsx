@@ -3,8 +3,8 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import Box from '@mui/material/Box';
 import type { FieldValidator } from 'final-form';
 
-import { TASK_FORM_COPY } from '../../../../contract/buyerCopy';
-import { ImageField, type ImageFieldCopy } from '../../uploads/components/ImageField';
+import { TASK_FORM_COPY } from '@contract/buyerCopy';
+import { ImageField, type ImageFieldCopy } from '@app/features/uploads/components/ImageField';
 
 const COPY: ImageFieldCopy = {
   label: TASK_FORM_COPY.photo,

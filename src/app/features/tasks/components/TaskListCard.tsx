@@ -11,11 +11,11 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { DASHBOARD_PATHS } from '../../../../contract/dashboard';
-import type { Task } from '../../../../contract/entities';
-import { coinsText } from '../../../../contract/listCopy';
-import { TASKS_LIST_COPY as COPY } from '../../../../contract/workerCopy';
-import { formatCalendarDate } from '../../../format/dates';
+import { DASHBOARD_PATHS } from '@contract/dashboard';
+import type { Task } from '@contract/entities';
+import { coinsText } from '@contract/listCopy';
+import { TASKS_LIST_COPY as COPY } from '@contract/workerCopy';
+import { formatCalendarDate } from '@app/format/dates';
 import { TaskImage } from './TaskImage';
 
 export const TASK_LIST_IMAGE_HEIGHT_PX = 160;

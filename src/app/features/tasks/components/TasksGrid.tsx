@@ -9,14 +9,14 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
-import { TASKS_PAGE_SIZE } from '../../../../contract/constants';
-import { LIST_COPY } from '../../../../contract/listCopy';
-import { LOADING_TEXTS } from '../../../../contract/messages';
-import { TASKS_LIST_COPY as COPY } from '../../../../contract/workerCopy';
-import { Pager } from '../../../components/Pager';
-import { EmptyState } from '../../../components/status/EmptyState';
-import { LoadFailed } from '../../../components/status/LoadFailed';
-import { pageCountOf, useKeepPageInRange, usePageParam } from '../../../hooks/usePageParam';
+import { TASKS_PAGE_SIZE } from '@contract/constants';
+import { LIST_COPY } from '@contract/listCopy';
+import { LOADING_TEXTS } from '@contract/messages';
+import { TASKS_LIST_COPY as COPY } from '@contract/workerCopy';
+import { Pager } from '@app/components/Pager';
+import { EmptyState } from '@app/components/status/EmptyState';
+import { LoadFailed } from '@app/components/status/LoadFailed';
+import { pageCountOf, useKeepPageInRange, usePageParam } from '@app/hooks/usePageParam';
 import { useGetTasksPageQuery } from '../api/tasksApi';
 import { TASK_LIST_IMAGE_HEIGHT_PX, TaskListCard } from './TaskListCard';
 

@@ -7,14 +7,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { DASHBOARD_PATHS } from '../../../../contract/dashboard';
-import type { User } from '../../../../contract/entities';
-import { LIST_COPY } from '../../../../contract/listCopy';
-import { SUCCESS_MESSAGES } from '../../../../contract/messages';
-import { taskCost } from '../../../../contract/money';
-import { notifyError, notifySuccess } from '../../../components/notify';
-import { requestErrorMessage, requestErrorStatus } from '../../../store/requestError';
-import { uploadImageWithProgress } from '../../uploads/uploadWithProgress';
+import { DASHBOARD_PATHS } from '@contract/dashboard';
+import type { User } from '@contract/entities';
+import { LIST_COPY } from '@contract/listCopy';
+import { SUCCESS_MESSAGES } from '@contract/messages';
+import { taskCost } from '@contract/money';
+import { notifyError, notifySuccess } from '@app/components/notify';
+import { requestErrorMessage, requestErrorStatus } from '@app/store/requestError';
+import { uploadImageWithProgress } from '@app/features/uploads/uploadWithProgress';
 import { useAddTaskMutation } from '../api/tasksApi';
 
 export interface NewTaskValues {

@@ -14,8 +14,8 @@ import type { FieldValidator } from 'final-form';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Field } from 'react-final-form';
 
-import { fieldError } from '../../../components/form/fieldError';
-import { visuallyHidden } from '../../../theme/visuallyHidden';
+import { fieldError } from '@app/components/form/fieldError';
+import { visuallyHidden } from '@app/theme/visuallyHidden';
 
 /** A data URL of the chosen image (FileReader, so nothing needs releasing afterwards). */
 function useImagePreview(file: File | undefined): string | undefined {

@@ -9,11 +9,11 @@ import type {
   CreateUserResult,
   PageQuery,
   UpdateUserRoleBody,
-} from '../../../../contract/api';
-import type { Role, User } from '../../../../contract/entities';
-import { api } from '../../../store/api';
-import { countedList } from '../../../store/countedList';
-import { listTag, listTags } from '../../../store/tags';
+} from '@contract/api';
+import type { Role, User } from '@contract/entities';
+import { api } from '@app/store/api';
+import { countedList } from '@app/store/countedList';
+import { listTag, listTags } from '@app/store/tags';
 
 export interface UserRoleChange {
   id: string;

@@ -16,17 +16,17 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useEffect, useState } from 'react';
 
-import { confirmDeleteTitle, MANAGE_USERS_COPY as COPY } from '../../../../contract/adminCopy';
-import { ROLE_LABELS } from '../../../../contract/authCopy';
-import type { Role, User } from '../../../../contract/entities';
-import { countText, LIST_COPY } from '../../../../contract/listCopy';
-import { SUCCESS_MESSAGES } from '../../../../contract/messages';
-import { PagedList, useTablePage } from '../../../components/table/PagedList';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { notifyError, notifySuccess } from '../../../components/notify';
-import { StackedCell, StackedTable } from '../../../components/table/StackedTable';
-import { TablePanel } from '../../../components/table/TablePanel';
-import { requestErrorMessage } from '../../../store/requestError';
+import { confirmDeleteTitle, MANAGE_USERS_COPY as COPY } from '@contract/adminCopy';
+import { ROLE_LABELS } from '@contract/authCopy';
+import type { Role, User } from '@contract/entities';
+import { countText, LIST_COPY } from '@contract/listCopy';
+import { SUCCESS_MESSAGES } from '@contract/messages';
+import { PagedList, useTablePage } from '@app/components/table/PagedList';
+import { ConfirmDeleteDialog } from '@app/components/ConfirmDeleteDialog';
+import { notifyError, notifySuccess } from '@app/components/notify';
+import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
+import { TablePanel } from '@app/components/table/TablePanel';
+import { requestErrorMessage } from '@app/store/requestError';
 import {
   useDeleteUserMutation,
   useGetUsersQuery,

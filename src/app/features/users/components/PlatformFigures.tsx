@@ -6,9 +6,9 @@ import EngineeringIcon from '@mui/icons-material/Engineering';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 
-import { ADMIN_HOME_COPY as COPY } from '../../../../contract/adminCopy';
-import { countText, dollarsText, LIST_COPY } from '../../../../contract/listCopy';
-import { StatCard, StatGrid } from '../../../components/StatCard';
+import { ADMIN_HOME_COPY as COPY } from '@contract/adminCopy';
+import { countText, dollarsText, LIST_COPY } from '@contract/listCopy';
+import { StatCard, StatGrid } from '@app/components/StatCard';
 import { useGetAdminSummaryQuery } from '../api/usersApi';
 
 export function PlatformFigures() {

@@ -5,11 +5,11 @@ import type {
   CreateWithdrawalBody,
   InsertedId,
   PageQuery,
-} from '../../../../contract/api';
-import type { WithdrawalRequest, WithdrawalStatus } from '../../../../contract/entities';
-import { api } from '../../../store/api';
-import { countedList } from '../../../store/countedList';
-import { listTag, listTags } from '../../../store/tags';
+} from '@contract/api';
+import type { WithdrawalRequest, WithdrawalStatus } from '@contract/entities';
+import { api } from '@app/store/api';
+import { countedList } from '@app/store/countedList';
+import { listTag, listTags } from '@app/store/tags';
 
 /** All requests for an admin, a worker's own for a worker; optionally by status and paged. */
 export interface WithdrawalsQuery extends PageQuery {

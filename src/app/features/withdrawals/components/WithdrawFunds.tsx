@@ -12,12 +12,12 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
-import { WITHDRAWAL_COINS_PER_DOLLAR } from '../../../../contract/constants';
-import { coinsText, countText, dollarsText } from '../../../../contract/listCopy';
-import { SUCCESS_MESSAGES } from '../../../../contract/messages';
-import { withdrawalAmountFor } from '../../../../contract/money';
-import { EMAIL_VERIFICATION_COPY, WITHDRAWALS_COPY as COPY } from '../../../../contract/workerCopy';
-import { useDashboardUser } from '../../dashboard/dashboardUser';
+import { WITHDRAWAL_COINS_PER_DOLLAR } from '@contract/constants';
+import { coinsText, countText, dollarsText } from '@contract/listCopy';
+import { SUCCESS_MESSAGES } from '@contract/messages';
+import { withdrawalAmountFor } from '@contract/money';
+import { EMAIL_VERIFICATION_COPY, WITHDRAWALS_COPY as COPY } from '@contract/workerCopy';
+import { useDashboardUser } from '@app/features/dashboard/dashboardUser';
 import { useWithdrawal } from '../hooks/useWithdrawal';
 import type { WithdrawalDraft } from '../machines/withdrawalMachine';
 import { EmailVerificationNotice } from './EmailVerificationNotice';

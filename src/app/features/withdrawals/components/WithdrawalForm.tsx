@@ -10,19 +10,19 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Field, Form, FormSpy } from 'react-final-form';
 
-import { TEXT_LIMITS } from '../../../../contract/constants';
-import { PAYMENT_SYSTEMS } from '../../../../contract/entities';
-import { VALIDATION_MESSAGES } from '../../../../contract/messages';
-import { withdrawalAmountFor } from '../../../../contract/money';
+import { TEXT_LIMITS } from '@contract/constants';
+import { PAYMENT_SYSTEMS } from '@contract/entities';
+import { VALIDATION_MESSAGES } from '@contract/messages';
+import { withdrawalAmountFor } from '@contract/money';
 import {
   isWithdrawDisabled,
   required,
   validatePaymentSystem,
   validateWithdrawalCoinsText,
-} from '../../../../contract/validation';
-import { WITHDRAWALS_COPY as COPY } from '../../../../contract/workerCopy';
-import { fieldError } from '../../../components/form/fieldError';
-import { FormTextField } from '../../../components/form/FormTextField';
+} from '@contract/validation';
+import { WITHDRAWALS_COPY as COPY } from '@contract/workerCopy';
+import { fieldError } from '@app/components/form/fieldError';
+import { FormTextField } from '@app/components/form/FormTextField';
 import type { Withdrawal } from '../hooks/useWithdrawal';
 import type { WithdrawalDraft } from '../machines/withdrawalMachine';
 

@@ -15,21 +15,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import { ADMIN_HOME_COPY as COPY } from '../../../../contract/adminCopy';
-import type { CoinSources, WithdrawalRequest } from '../../../../contract/entities';
-import {
-  coinsText,
-  dollarsText,
-  LIST_COPY,
-  WITHDRAWAL_STATUS_LABELS,
-} from '../../../../contract/listCopy';
-import { SUCCESS_MESSAGES } from '../../../../contract/messages';
-import { PagedList, useTablePage } from '../../../components/table/PagedList';
-import { notifyError, notifySuccess } from '../../../components/notify';
-import { StatusChip } from '../../../components/StatusChip';
-import { StackedCell, StackedTable } from '../../../components/table/StackedTable';
-import { TablePanel } from '../../../components/table/TablePanel';
-import { requestErrorMessage } from '../../../store/requestError';
+import { ADMIN_HOME_COPY as COPY } from '@contract/adminCopy';
+import type { CoinSources, WithdrawalRequest } from '@contract/entities';
+import { coinsText, dollarsText, LIST_COPY, WITHDRAWAL_STATUS_LABELS } from '@contract/listCopy';
+import { SUCCESS_MESSAGES } from '@contract/messages';
+import { PagedList, useTablePage } from '@app/components/table/PagedList';
+import { notifyError, notifySuccess } from '@app/components/notify';
+import { StatusChip } from '@app/components/StatusChip';
+import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
+import { TablePanel } from '@app/components/table/TablePanel';
+import { requestErrorMessage } from '@app/store/requestError';
 import { useApproveWithdrawalMutation, useGetWithdrawalsQuery } from '../api/withdrawalsApi';
 
 function AcceptButton({ withdrawal }: { withdrawal: WithdrawalRequest }) {

@@ -6,9 +6,9 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 
-import { SUCCESS_MESSAGES } from '../../../../contract/messages';
-import { notifyError, notifySuccess } from '../../../components/notify';
-import { useAppDispatch } from '../../../store/hooks';
+import { SUCCESS_MESSAGES } from '@contract/messages';
+import { notifyError, notifySuccess } from '@app/components/notify';
+import { useAppDispatch } from '@app/store/hooks';
 import { type WithdrawalDraft, withdrawalMachine } from '../machines/withdrawalMachine';
 import { withdrawalActors } from '../withdrawalActors';
 

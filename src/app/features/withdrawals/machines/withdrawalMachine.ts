@@ -7,14 +7,14 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 
-import type { CreateWithdrawalBody, InsertedId } from '../../../../contract/api';
-import type { PaymentSystem } from '../../../../contract/entities';
-import { withdrawalAmountFor } from '../../../../contract/money';
+import type { CreateWithdrawalBody, InsertedId } from '@contract/api';
+import type { PaymentSystem } from '@contract/entities';
+import { withdrawalAmountFor } from '@contract/money';
 import {
   isWithdrawDisabled,
   validatePaymentSystem,
   validateWithdrawalCoins,
-} from '../../../../contract/validation';
+} from '@contract/validation';
 
 /** What the worker filled in. */
 export interface WithdrawalDraft {

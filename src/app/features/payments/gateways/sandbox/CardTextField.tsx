@@ -5,8 +5,8 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Field } from 'react-final-form';
 
-import type { CardField } from '../../../../../contract/validation';
-import { fieldError } from '../../../../components/form/fieldError';
+import type { CardField } from '@contract/validation';
+import { fieldError } from '@app/components/form/fieldError';
 
 type CardTextFieldProps = Omit<
   TextFieldProps,

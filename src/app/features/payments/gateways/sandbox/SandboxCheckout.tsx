@@ -13,21 +13,24 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { fromPromise } from 'xstate';
 
-import { PAYMENT_COPY } from '../../../../../contract/buyerCopy';
-import { type CoinPackage, SANDBOX_TEST_CARDS } from '../../../../../contract/constants';
-import type { User } from '../../../../../contract/entities';
-import { CARD_ERRORS } from '../../../../../contract/messages';
+import { PAYMENT_COPY } from '@contract/buyerCopy';
+import { type CoinPackage, SANDBOX_TEST_CARDS } from '@contract/constants';
+import type { User } from '@contract/entities';
+import { CARD_ERRORS } from '@contract/messages';
+import { type CardDetails, type CardField, checkCardDetails } from '@contract/validation';
+import { useAppDispatch } from '@app/store/hooks';
+import { requestErrorMessage } from '@app/store/requestError';
+import { paymentsApi } from '@app/features/payments/api/paymentsApi';
 import {
-  type CardDetails,
-  type CardField,
-  checkCardDetails,
-} from '../../../../../contract/validation';
-import { useAppDispatch } from '../../../../store/hooks';
-import { requestErrorMessage } from '../../../../store/requestError';
-import { paymentsApi } from '../../api/paymentsApi';
-import { PaymentFailure, PaymentSucceeded, PayButton } from '../../components/PaymentStatus';
-import { type ConfirmCardLogic, usePaymentFlow } from '../../hooks/usePaymentFlow';
-import type { CardConfirmation, ConfirmCardInput } from '../../machines/paymentMachine';
+  PaymentFailure,
+  PaymentSucceeded,
+  PayButton,
+} from '@app/features/payments/components/PaymentStatus';
+import { type ConfirmCardLogic, usePaymentFlow } from '@app/features/payments/hooks/usePaymentFlow';
+import type {
+  CardConfirmation,
+  ConfirmCardInput,
+} from '@app/features/payments/machines/paymentMachine';
 import { CardTextField } from './CardTextField';
 import { sandboxConfirmation } from './sandboxConfirmation';
 

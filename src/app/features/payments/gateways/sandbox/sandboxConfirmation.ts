@@ -1,7 +1,7 @@
 /** The sandbox gateway's confirm answer, as the payment machine reads a confirmation. */
-import type { SandboxConfirmResult } from '../../../../../contract/api';
-import { PAYMENT_COPY } from '../../../../../contract/buyerCopy';
-import type { CardConfirmation } from '../../machines/paymentMachine';
+import type { SandboxConfirmResult } from '@contract/api';
+import { PAYMENT_COPY } from '@contract/buyerCopy';
+import type { CardConfirmation } from '@app/features/payments/machines/paymentMachine';
 
 /**
  * An intent that has already succeeded counts as paid, even when the answer also says it

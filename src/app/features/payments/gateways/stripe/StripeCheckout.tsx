@@ -14,14 +14,21 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 
-import { PAYMENT_COPY } from '../../../../../contract/buyerCopy';
-import type { CoinPackage } from '../../../../../contract/constants';
-import type { User } from '../../../../../contract/entities';
-import { darkColors, lightColors } from '../../../../theme/palette';
-import { LoadingSkeleton } from '../../../../components/status/LoadingSkeleton';
-import { PaymentFailure, PaymentSucceeded, PayButton } from '../../components/PaymentStatus';
-import { type ConfirmCardLogic, usePaymentFlow } from '../../hooks/usePaymentFlow';
-import type { CardConfirmation, ConfirmCardInput } from '../../machines/paymentMachine';
+import { PAYMENT_COPY } from '@contract/buyerCopy';
+import type { CoinPackage } from '@contract/constants';
+import type { User } from '@contract/entities';
+import { darkColors, lightColors } from '@app/theme/palette';
+import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
+import {
+  PaymentFailure,
+  PaymentSucceeded,
+  PayButton,
+} from '@app/features/payments/components/PaymentStatus';
+import { type ConfirmCardLogic, usePaymentFlow } from '@app/features/payments/hooks/usePaymentFlow';
+import type {
+  CardConfirmation,
+  ConfirmCardInput,
+} from '@app/features/payments/machines/paymentMachine';
 import { stripeConfirmation } from './stripeConfirmation';
 
 type StripeInstance = NonNullable<Awaited<ReturnType<typeof loadStripe>>>;

@@ -2,9 +2,9 @@
  * Stripe's `confirmCardPayment` result, as the payment machine reads a confirmation. The
  * shape is written out here so this module loads nothing of Stripe.
  */
-import { PAYMENT_COPY } from '../../../../../contract/buyerCopy';
-import type { CardField } from '../../../../../contract/validation';
-import type { CardConfirmation } from '../../machines/paymentMachine';
+import { PAYMENT_COPY } from '@contract/buyerCopy';
+import type { CardField } from '@contract/validation';
+import type { CardConfirmation } from '@app/features/payments/machines/paymentMachine';
 
 interface StripeIntent {
   id: string;
