@@ -5,7 +5,7 @@
 import { and, count, eq, lte, sql, sum } from 'drizzle-orm';
 
 import { PAYMENT_CURRENCY } from '@contract/constants';
-import type { Payment } from '@contract/entities';
+import type { Payment } from '@contract/schemas/payments';
 import { coinPackageForCents } from '@contract/money';
 import type { CallerRecord } from '../auth/access';
 import type { Database } from '../db/client';

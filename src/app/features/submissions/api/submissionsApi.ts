@@ -1,12 +1,12 @@
 /** Submissions (docs/product.md#server-calls): the worker's work and the buyer's review of it. */
+import type { CountedList } from '@contract/api';
+import type { InsertedId, PageQuery } from '@contract/schemas/common';
 import type {
-  CountedList,
   CreateSubmissionBody,
-  InsertedId,
-  PageQuery,
   ReviewSubmissionBody,
-} from '@contract/api';
-import type { ReviewAction, Submission, SubmissionStatus } from '@contract/entities';
+  Submission,
+} from '@contract/schemas/submissions';
+import type { ReviewAction, SubmissionStatus } from '@contract/entities';
 import { api } from '@app/store/api';
 import { countedList } from '@app/store/countedList';
 import { listTag, listTags } from '@app/store/tags';

@@ -2,16 +2,10 @@
  * Tasks (docs/product.md#server-calls): the worker's paged list, details, the buyer's and the
  * admin's lists.
  */
-import type {
-  CountedList,
-  CreateTaskBody,
-  InsertedId,
-  PageQuery,
-  TasksPage,
-  UpdateTaskBody,
-} from '@contract/api';
+import type { CountedList } from '@contract/api';
+import type { InsertedId, PageQuery } from '@contract/schemas/common';
+import type { CreateTaskBody, TasksPage, UpdateTaskBody, Task } from '@contract/schemas/tasks';
 import { TASKS_PAGE_SIZE } from '@contract/constants';
-import type { Task } from '@contract/entities';
 import { api } from '@app/store/api';
 import { countedList } from '@app/store/countedList';
 import { itemTags, listTag, listTags } from '@app/store/tags';

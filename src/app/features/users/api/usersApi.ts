@@ -2,15 +2,16 @@
  * Users (docs/product.md#server-calls): the signed-in person's record, the admin's list and its
  * changes.
  */
+import type { CountedList } from '@contract/api';
+import type { PageQuery } from '@contract/schemas/common';
 import type {
   AdminSummary,
-  CountedList,
   CreateUserBody,
   CreateUserResult,
-  PageQuery,
   UpdateUserRoleBody,
-} from '@contract/api';
-import type { Role, User } from '@contract/entities';
+  User,
+} from '@contract/schemas/users';
+import type { Role } from '@contract/entities';
 import { api } from '@app/store/api';
 import { countedList } from '@app/store/countedList';
 import { listTag, listTags } from '@app/store/tags';

@@ -1,12 +1,12 @@
 /** Withdrawal requests (docs/product.md#server-calls): the worker asks, the admin pays out. */
+import type { CountedList } from '@contract/api';
+import type { InsertedId, PageQuery } from '@contract/schemas/common';
 import type {
   ApproveWithdrawalBody,
-  CountedList,
   CreateWithdrawalBody,
-  InsertedId,
-  PageQuery,
-} from '@contract/api';
-import type { WithdrawalRequest, WithdrawalStatus } from '@contract/entities';
+  WithdrawalRequest,
+} from '@contract/schemas/withdrawals';
+import type { WithdrawalStatus } from '@contract/entities';
 import { api } from '@app/store/api';
 import { countedList } from '@app/store/countedList';
 import { listTag, listTags } from '@app/store/tags';
