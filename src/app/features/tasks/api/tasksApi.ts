@@ -4,7 +4,13 @@
  */
 import type { CountedList } from '@contract/api';
 import type { InsertedId, PageQuery } from '@contract/schemas/common';
-import type { CreateTaskBody, TasksPage, UpdateTaskBody, Task } from '@contract/schemas/tasks';
+import type {
+  CreateTaskBody,
+  Task,
+  TaskDeleteResult,
+  TasksPage,
+  UpdateTaskBody,
+} from '@contract/schemas/tasks';
 import { TASKS_PAGE_SIZE } from '@contract/constants';
 import { api } from '@app/store/api';
 import { countedList } from '@app/store/countedList';
@@ -60,7 +66,7 @@ export const tasksApi = api.injectEndpoints({
         'AdminSummary',
       ],
     }),
-    updateTask: build.mutation<unknown, TaskChanges>({
+    updateTask: build.mutation<Task, TaskChanges>({
       query: ({ id, ...changes }) => ({
         url: `/tasks/${encodeURIComponent(id)}`,
         method: 'PATCH',
@@ -69,7 +75,7 @@ export const tasksApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Task', id }, listTag('MyTasks')],
     }),
     /** Deleting refunds the open slots and cancels the pending submissions. */
-    deleteTask: build.mutation<unknown, string>({
+    deleteTask: build.mutation<TaskDeleteResult, string>({
       query: (id) => ({ url: `/tasks/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Task', id },

@@ -3,7 +3,7 @@
  * changes.
  */
 import type { CountedList } from '@contract/api';
-import type { PageQuery } from '@contract/schemas/common';
+import type { DeleteResult, PageQuery } from '@contract/schemas/common';
 import type {
   AdminSummary,
   CreateUserBody,
@@ -45,7 +45,7 @@ export const usersApi = api.injectEndpoints({
         'AdminSummary',
       ],
     }),
-    updateUserRole: build.mutation<unknown, UserRoleChange>({
+    updateUserRole: build.mutation<User, UserRoleChange>({
       query: ({ id, role }) => ({
         url: `/users/${encodeURIComponent(id)}`,
         method: 'PATCH',
@@ -57,7 +57,7 @@ export const usersApi = api.injectEndpoints({
         'TopWorkers',
       ],
     }),
-    deleteUser: build.mutation<unknown, string>({
+    deleteUser: build.mutation<DeleteResult, string>({
       query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Users', id },
