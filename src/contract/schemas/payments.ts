@@ -5,7 +5,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 
 import { CARD_ERROR_TYPES } from '../api';
-import { COIN_PACKAGES, MAX_PAGE_SIZE } from '../constants';
+import { MAX_PAGE_SIZE } from '../constants';
+import { COIN_PACKAGE_PRICES } from '../money';
 import { CARD_FIELDS } from '../validation';
 import { Email, ignoredBecause, oneOf, PAGE_DESCRIPTION, PageFields } from './common';
 
@@ -13,14 +14,12 @@ export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'stripe'] as const;
 export const PaymentProviderNameSchema = oneOf(PAYMENT_PROVIDER_NAMES);
 export type PaymentProviderName = Static<typeof PaymentProviderNameSchema>;
 
-const PACKAGE_PRICES = COIN_PACKAGES.map((coinPackage) => `$${coinPackage.price}`).join(', ');
-
 export const CreatePaymentIntentBodySchema = Type.Object(
   {
     price: Type.Integer({
       minimum: 1,
       maximum: 1000,
-      description: `Whole dollars; one of the coin packages' prices (${PACKAGE_PRICES}).`,
+      description: `Whole dollars; one of the coin packages' prices (${COIN_PACKAGE_PRICES}).`,
     }),
   },
   { additionalProperties: false },

@@ -1,7 +1,13 @@
 /** Withdrawals: a worker asks to cash out coins; an admin marks the request paid. */
 import { type Static, Type } from '@sinclair/typebox';
 
-import { MAX_COIN_COLUMN, MAX_PAGE_SIZE, MIN_WITHDRAWAL_COINS, TEXT_LIMITS } from '../constants';
+import {
+  MAX_COIN_COLUMN,
+  MAX_PAGE_SIZE,
+  MIN_WITHDRAWAL_COINS,
+  TEXT_LIMITS,
+  WITHDRAWAL_COINS_PER_DOLLAR,
+} from '../constants';
 import { PAYMENT_SYSTEMS, WITHDRAWAL_STATUSES } from '../entities';
 import { Email, Id, ignoredBecause, oneOf, PAGE_DESCRIPTION, PageFields, text } from './common';
 
@@ -26,7 +32,9 @@ export type CoinSources = Static<typeof CoinSourcesSchema>;
 export const WithdrawalSchema = Type.Object({
   _id: Id,
   withdrawal_coin: Type.Integer(),
-  withdrawal_amount: Type.Number({ description: 'Dollars: coins / 20.' }),
+  withdrawal_amount: Type.Number({
+    description: `Dollars: coins / ${WITHDRAWAL_COINS_PER_DOLLAR}.`,
+  }),
   payment_system: oneOf(PAYMENT_SYSTEMS),
   worker_email: Type.String(),
   worker_name: Type.String(),
@@ -51,7 +59,7 @@ export const CreateWithdrawalBodySchema = Type.Object(
     withdrawal_amount: Type.Optional(
       Type.Number({
         minimum: 0,
-        description: 'Checked when sent: it must equal withdrawal_coin / 20 (to the cent).',
+        description: `Checked when sent: it must equal withdrawal_coin / ${WITHDRAWAL_COINS_PER_DOLLAR} (to the cent).`,
       }),
     ),
     payment_system: oneOf(PAYMENT_SYSTEMS),

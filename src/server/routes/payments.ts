@@ -6,8 +6,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
-import { COIN_PACKAGES, SANDBOX_TEST_CARDS } from '@contract/constants';
-import { coinPackageForPrice, dollarsToCents } from '@contract/money';
+import { SANDBOX_TEST_CARDS } from '@contract/constants';
 import {
   CreatePaymentIntentBodySchema,
   type Payment,
@@ -26,16 +25,18 @@ import {
 } from '@contract/schemas/payments';
 import { ANY_ROLE, assertOwnEmail, type CallerRecord, callerOf } from '../auth/access';
 import type { Database } from '../db/client';
-import { badRequest, forbidden } from '../errors';
-import { listPayments, recordCoinPurchase, totalPaymentsPrice } from '../payments/coinPurchase';
 import { createPaymentProvider } from '../payments/provider';
 import type { SandboxGateway } from '../payments/sandbox';
 import { boundedWindowOf, windowOf } from '../services/paging';
+import {
+  listPayments,
+  recordCoinPurchase,
+  startCoinPurchase,
+  totalPaymentsPrice,
+} from '../services/payments';
 import { findUserByEmail } from '../services/users';
 import type { RouteDependencies } from './index';
 import { errorResponses, listed, signedIn } from './schemas';
-
-const PACKAGE_PRICES = COIN_PACKAGES.map((coinPackage) => `$${coinPackage.price}`).join(', ');
 
 export const paymentRoutes: FastifyPluginAsync<RouteDependencies> = async (
   fastify,
@@ -58,14 +59,7 @@ export const paymentRoutes: FastifyPluginAsync<RouteDependencies> = async (
       },
     },
     async (request): Promise<PaymentIntentCreated> => {
-      const buyer = callerOf(request);
-      const coinPackage = coinPackageForPrice(request.body.price);
-      if (!coinPackage) throw badRequest(`Choose one of the coin packages: ${PACKAGE_PRICES}.`);
-      const intent = await provider.createIntent({
-        amountCents: dollarsToCents(coinPackage.price),
-        userId: buyer.id,
-        metadata: { userId: buyer.id, coins: String(coinPackage.coins) },
-      });
+      const intent = await startCoinPurchase(provider, callerOf(request), request.body.price);
       return { clientSecret: intent.clientSecret, provider: provider.name };
     },
   );
@@ -83,12 +77,14 @@ export const paymentRoutes: FastifyPluginAsync<RouteDependencies> = async (
       },
     },
     async (request, reply): Promise<PaymentRecorded> => {
-      const buyer = callerOf(request);
       const { email, transactionId } = request.body;
-      if (email !== undefined && email.toLowerCase() !== buyer.email) {
-        throw forbidden('Coins can only be bought for your own account.');
-      }
-      const outcome = await recordCoinPurchase(db, provider, buyer, transactionId);
+      const outcome = await recordCoinPurchase(
+        db,
+        provider,
+        callerOf(request),
+        transactionId,
+        email,
+      );
       reply.code(outcome.credited ? 201 : 200);
       return {
         insertedId: outcome.credited ? outcome.payment._id : null,

@@ -2,6 +2,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
+import { MIN_WITHDRAWAL_COINS, WITHDRAWAL_COINS_PER_DOLLAR } from '@contract/constants';
 import { RULE_MESSAGES } from '@contract/messages';
 import { IdParamsSchema, type InsertedId, InsertedIdSchema } from '@contract/schemas/common';
 import {
@@ -32,8 +33,7 @@ export const withdrawalRoutes: FastifyPluginAsync<RouteDependencies> = async (
       config: { access: ['worker'] },
       schema: {
         tags: ['withdrawals'],
-        summary:
-          'Ask to withdraw coins (20 coins = $1, at least 200); needs a verified e-mail address',
+        summary: `Ask to withdraw coins (${WITHDRAWAL_COINS_PER_DOLLAR} coins = $1, at least ${MIN_WITHDRAWAL_COINS}); needs a verified e-mail address`,
         ...signedIn,
         body: CreateWithdrawalBodySchema,
         response: { 201: InsertedIdSchema, ...errorResponses },
