@@ -6,7 +6,7 @@
 import { count, eq, sum } from 'drizzle-orm';
 
 import { PAYMENT_CURRENCY } from '@contract/constants';
-import type { Payment } from '@contract/entities';
+import type { Payment } from '@contract/schemas/payments';
 import {
   COIN_PACKAGE_PRICES,
   coinPackageForCents,

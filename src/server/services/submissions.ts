@@ -1,7 +1,8 @@
 /** Submissions: a worker takes a slot of a task, the buyer approves (pays) or rejects it. */
 import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 
-import type { ReviewAction, Submission, SubmissionStatus } from '@contract/entities';
+import type { ReviewAction, SubmissionStatus } from '@contract/entities';
+import type { CreateSubmissionBody, Submission } from '@contract/schemas/submissions';
 import { NOTIFICATION_TEXTS, RULE_MESSAGES } from '@contract/messages';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';
@@ -41,10 +42,7 @@ export function toSubmission(row: ListedSubmissionRow): Submission {
   };
 }
 
-export interface WorkInput {
-  task_id: string;
-  submission_details: string;
-}
+export type WorkInput = Pick<CreateSubmissionBody, 'task_id' | 'submission_details'>;
 
 /**
  * One open slot of the task (its escrow) moves to a new pending submission. Everything

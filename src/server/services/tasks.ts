@@ -1,9 +1,8 @@
 /** Tasks: posting with escrow, editing, deleting with refunds, and the task lists. */
 import { and, count, eq, inArray, lt } from 'drizzle-orm';
 
-import type { UpdateTaskBody } from '@contract/api';
+import type { PublicTask, Task, UpdateTaskBody } from '@contract/schemas/tasks';
 import { FEATURED_TASKS_COUNT } from '@contract/constants';
-import type { PublicTask, Task } from '@contract/entities';
 import { ALERTS, NOTIFICATION_TEXTS } from '@contract/messages';
 import { taskCost } from '@contract/money';
 import type { Database, Transaction } from '../db/client';
@@ -37,16 +36,8 @@ export function toTask(row: TaskRow): Task {
   };
 }
 
-export interface TaskInput {
-  task_title: string;
-  task_detail: string;
-  required_workers: number;
-  payable_amount: number;
-  /** `YYYY-MM-DD`. */
-  completion_date: string;
-  submission_info: string;
-  task_image_url: string;
-}
+/** A task as posted: its buyer is the caller. */
+export type TaskInput = Omit<Task, '_id' | 'buyer_email' | 'buyer_name'>;
 
 function assertPositiveWhole(value: number, field: string): void {
   if (!Number.isSafeInteger(value) || value < 1) {

@@ -1,9 +1,9 @@
 /** People: sign-up with its coin grant, the admin's user management, public top workers. */
 import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 
-import type { AdminSummary } from '@contract/api';
 import { TOP_WORKERS_COUNT } from '@contract/constants';
-import type { Role, TopWorker, User } from '@contract/entities';
+import type { Role } from '@contract/entities';
+import type { AdminSummary, TopWorker, User } from '@contract/schemas/users';
 import { type OpenCommitments, RULE_MESSAGES, SESSION_MESSAGES } from '@contract/messages';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';

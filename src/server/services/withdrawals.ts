@@ -2,12 +2,12 @@
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 import { MIN_WITHDRAWAL_COINS } from '@contract/constants';
+import type { WithdrawalStatus } from '@contract/entities';
 import type {
   CoinSources,
-  PaymentSystem,
+  CreateWithdrawalBody,
   WithdrawalRequest,
-  WithdrawalStatus,
-} from '@contract/entities';
+} from '@contract/schemas/withdrawals';
 import { VALIDATION_MESSAGES } from '@contract/messages';
 import { withdrawalAmountFor } from '@contract/money';
 import type { Database } from '../db/client';
@@ -33,13 +33,11 @@ export function toWithdrawal(row: WithdrawalRow): WithdrawalRequest {
   };
 }
 
-export interface WithdrawalInput {
-  withdrawal_coin: number;
-  /** Checked against the server's own figure when given, never stored as sent. */
-  withdrawal_amount?: number;
-  payment_system: PaymentSystem;
-  account_number?: string;
-}
+/** `withdrawal_amount` is checked against the server's own figure when given, never stored as sent. */
+export type WithdrawalInput = Pick<
+  CreateWithdrawalBody,
+  'withdrawal_coin' | 'withdrawal_amount' | 'payment_system' | 'account_number'
+>;
 
 /** Half a cent: the client's dollar figure may differ from ours by rounding only. */
 const AMOUNT_TOLERANCE = 0.005;

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import type { Submission } from '@contract/entities';
+import type { Submission } from '@contract/schemas/submissions';
 import { coinsText, countText, LIST_COPY } from '@contract/listCopy';
 import { WORKER_HOME_COPY as COPY } from '@contract/workerCopy';
 import { QueryStatCard } from '@app/components/QueryStatCard';

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
 import { REVIEW_COPY } from '@contract/buyerCopy';
-import type { Submission } from '@contract/entities';
+import type { Submission } from '@contract/schemas/submissions';
 import { coinsText } from '@contract/listCopy';
 import { DetailsList } from '@app/components/DetailsList';
 import { formatDateTime } from '@app/format/dates';
