@@ -7,7 +7,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { serverMessageOf } from '@contract/api';
 import { DASHBOARD_COPY } from '@contract/dashboard';
 import type { SignedInIdentity, User } from '@contract/entities';
-import { useAuthState } from '../auth/useAuth';
+import { useAuthState } from '../auth/hooks/useAuth';
 import { useGetUserByEmailQuery } from '../users/api/usersApi';
 
 export type UserRecordState =

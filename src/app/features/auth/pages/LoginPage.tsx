@@ -22,7 +22,7 @@ import { FormTextField } from '@app/components/form/FormTextField';
 import { AuthPageLayout, UNMARKED_LABEL } from '../components/AuthPageLayout';
 import { GoogleIcon } from '../components/GoogleIcon';
 import { PasswordField } from '../components/PasswordField';
-import { useAuthSend, useAuthState } from '../useAuth';
+import { useAuthSend, useAuthState } from '../hooks/useAuth';
 
 interface LoginValues {
   email: string;

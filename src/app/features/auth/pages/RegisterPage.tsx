@@ -28,7 +28,7 @@ import { AuthPageLayout, UNMARKED_LABEL } from '../components/AuthPageLayout';
 import { PasswordField } from '../components/PasswordField';
 import { PhotoField } from '../components/PhotoField';
 import { RoleField } from '../components/RoleField';
-import { useAuthSend, useAuthState } from '../useAuth';
+import { useAuthSend, useAuthState } from '../hooks/useAuth';
 
 interface RegisterValues {
   name: string;

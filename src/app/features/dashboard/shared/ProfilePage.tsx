@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { ROLE_LABELS } from '@contract/authCopy';
 import { BRAND } from '@contract/constants';
 import { PROFILE_COPY, SCREEN_HEADINGS } from '@contract/dashboard';
-import { useAuthSend } from '@app/features/auth/useAuth';
+import { useAuthSend } from '@app/features/auth/hooks/useAuth';
 import { useDashboardUser } from '../dashboardUser';
 
 export function ProfilePage() {

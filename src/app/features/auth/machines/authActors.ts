@@ -23,15 +23,10 @@ import { fromCallback, fromPromise } from 'xstate';
 import { type CreateUserBody, type CreateUserResult, serverMessageOf } from '@contract/api';
 import type { SignedInIdentity } from '@contract/entities';
 import { apiBaseUrl } from '@app/store/baseQuery';
-import { uploadImageWithProgress } from '../uploads/uploadWithProgress';
-import { signInWithEmulatorGoogle } from './emulatorGoogleSignIn';
-import { getFirebaseAuth } from './firebaseApp';
-import type {
-  AuthEvent,
-  Credentials,
-  PhotoUploadReport,
-  ProfileChanges,
-} from './machines/authMachine';
+import { uploadImageWithProgress } from '../../uploads/uploadWithProgress';
+import { signInWithEmulatorGoogle } from '../emulatorGoogleSignIn';
+import { getFirebaseAuth } from '../firebaseApp';
+import type { AuthEvent, Credentials, PhotoUploadReport, ProfileChanges } from './authMachine';
 
 function identityOf(user: FirebaseUser): SignedInIdentity {
   return {
@@ -69,7 +64,7 @@ async function postAsSignedInUser(path: string, body: unknown): Promise<unknown>
   return answer;
 }
 
-export const firebaseAuthActors = {
+export const authActors = {
   authStateListener: fromCallback<AuthEvent>(({ sendBack }) => {
     let stopListening: (() => void) | undefined;
     let stopped = false;

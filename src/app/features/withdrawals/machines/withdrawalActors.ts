@@ -1,0 +1,19 @@
+/** The withdrawal machine's real effect: the request goes through the API cache. */
+import { fromPromise } from 'xstate';
+
+import type { CreateWithdrawalBody, InsertedId } from '@contract/api';
+import { LIST_COPY } from '@contract/listCopy';
+import { withServerMessage } from '@app/machineKit/effects';
+import type { AppDispatch } from '@app/store/store';
+import { withdrawalsApi } from '../api/withdrawalsApi';
+
+export function withdrawalActors(dispatch: AppDispatch) {
+  return {
+    submitWithdrawal: fromPromise<InsertedId, CreateWithdrawalBody>(({ input }) =>
+      withServerMessage(
+        dispatch(withdrawalsApi.endpoints.createWithdrawal.initiate(input, { track: false })).unwrap(),
+        LIST_COPY.requestFailed,
+      ),
+    ),
+  };
+}
