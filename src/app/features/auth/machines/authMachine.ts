@@ -80,10 +80,21 @@ export type AuthEvent = AuthCommand | AuthStateChanged | PhotoUploadReport;
 
 const MACHINE = 'authMachine';
 
-/** The alert for a failed effect: its own message, without a title. */
-function failureAnnouncement({ error }: { error: unknown }): Announcement {
-  return { variant: 'error', text: errorMessageOf(error) };
+interface Failure {
+  event: { error: unknown };
 }
+
+/** A failed effect's own message: kept for the screen, and announced without a title. */
+const keepAndAnnounceFailure = [
+  { type: 'showErrorMessage', params: ({ event }: Failure) => event },
+  {
+    type: 'announce',
+    params: ({ event }: Failure): Announcement => ({
+      variant: 'error',
+      text: errorMessageOf(event.error),
+    }),
+  },
+] as const;
 
 function draftOf(context: AuthContext): RegistrationDraft {
   if (!context.registration) throw new Error('authMachine: no registration in progress.');
@@ -234,10 +245,7 @@ export const authMachine = setup({
             },
             onError: {
               target: '#auth.signedOut',
-              actions: [
-                { type: 'showErrorMessage', params: ({ event }) => event },
-                { type: 'announce', params: ({ event }) => failureAnnouncement(event) },
-              ],
+              actions: keepAndAnnounceFailure,
             },
           },
         },
@@ -259,10 +267,7 @@ export const authMachine = setup({
             },
             PHOTO_UPLOAD_FAILED: {
               target: 'discardingAccount',
-              actions: [
-                { type: 'showErrorMessage', params: ({ event }) => event },
-                { type: 'announce', params: ({ event }) => failureAnnouncement(event) },
-              ],
+              actions: keepAndAnnounceFailure,
             },
           },
         },
@@ -283,10 +288,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'discardingAccount',
-              actions: [
-                { type: 'showErrorMessage', params: ({ event }) => event },
-                { type: 'announce', params: ({ event }) => failureAnnouncement(event) },
-              ],
+              actions: keepAndAnnounceFailure,
             },
           },
         },
@@ -310,10 +312,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'discardingAccount',
-              actions: [
-                { type: 'showErrorMessage', params: ({ event }) => event },
-                { type: 'announce', params: ({ event }) => failureAnnouncement(event) },
-              ],
+              actions: keepAndAnnounceFailure,
             },
           },
         },
@@ -438,10 +437,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: [
-                { type: 'showErrorMessage', params: ({ event }) => event },
-                { type: 'announce', params: ({ event }) => failureAnnouncement(event) },
-              ],
+              actions: keepAndAnnounceFailure,
             },
           },
         },
@@ -457,10 +453,7 @@ export const authMachine = setup({
         onDone: { target: 'signedOut', actions: 'forgetIdentity' },
         onError: {
           target: 'signedIn',
-          actions: [
-            { type: 'showErrorMessage', params: ({ event }) => event },
-            { type: 'announce', params: ({ event }) => failureAnnouncement(event) },
-          ],
+          actions: keepAndAnnounceFailure,
         },
       },
     },

@@ -11,7 +11,9 @@ export function withdrawalActors(dispatch: AppDispatch) {
   return {
     submitWithdrawal: fromPromise<InsertedId, CreateWithdrawalBody>(({ input }) =>
       withServerMessage(
-        dispatch(withdrawalsApi.endpoints.createWithdrawal.initiate(input, { track: false })).unwrap(),
+        dispatch(
+          withdrawalsApi.endpoints.createWithdrawal.initiate(input, { track: false }),
+        ).unwrap(),
         LIST_COPY.requestFailed,
       ),
     ),
