@@ -16,15 +16,18 @@ import {
 } from '@contract/api';
 import { COIN_PACKAGES, MAX_PAGE_SIZE, SANDBOX_TEST_CARDS } from '@contract/constants';
 import type { Payment } from '@contract/entities';
-import { coinPackageForPrice, dollarsToCents } from '@contract/money';
 import { CARD_FIELDS } from '@contract/validation';
 import { ANY_ROLE, assertOwnEmail, type CallerRecord, callerOf } from '../auth/access';
 import type { Database } from '../db/client';
-import { badRequest, forbidden } from '../errors';
-import { listPayments, recordCoinPurchase, totalPaymentsPrice } from '../payments/coinPurchase';
 import { createPaymentProvider } from '../payments/provider';
 import type { SandboxGateway } from '../payments/sandbox';
 import { boundedWindowOf, windowOf } from '../services/paging';
+import {
+  listPayments,
+  recordCoinPurchase,
+  startCoinPurchase,
+  totalPaymentsPrice,
+} from '../services/payments';
 import { findUserByEmail } from '../services/users';
 import type { RouteDependencies } from './index';
 import {
@@ -169,14 +172,7 @@ export const paymentRoutes: FastifyPluginAsync<RouteDependencies> = async (
       },
     },
     async (request): Promise<PaymentIntentCreated> => {
-      const buyer = callerOf(request);
-      const coinPackage = coinPackageForPrice(request.body.price);
-      if (!coinPackage) throw badRequest(`Choose one of the coin packages: ${PACKAGE_PRICES}.`);
-      const intent = await provider.createIntent({
-        amountCents: dollarsToCents(coinPackage.price),
-        userId: buyer.id,
-        metadata: { userId: buyer.id, coins: String(coinPackage.coins) },
-      });
+      const intent = await startCoinPurchase(provider, callerOf(request), request.body.price);
       return { clientSecret: intent.clientSecret, provider: provider.name };
     },
   );
@@ -194,12 +190,14 @@ export const paymentRoutes: FastifyPluginAsync<RouteDependencies> = async (
       },
     },
     async (request, reply): Promise<PaymentRecorded> => {
-      const buyer = callerOf(request);
       const { email, transactionId } = request.body;
-      if (email !== undefined && email.toLowerCase() !== buyer.email) {
-        throw forbidden('Coins can only be bought for your own account.');
-      }
-      const outcome = await recordCoinPurchase(db, provider, buyer, transactionId);
+      const outcome = await recordCoinPurchase(
+        db,
+        provider,
+        callerOf(request),
+        transactionId,
+        email,
+      );
       reply.code(outcome.credited ? 201 : 200);
       return {
         insertedId: outcome.credited ? outcome.payment._id : null,

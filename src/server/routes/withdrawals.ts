@@ -4,7 +4,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
 import type { InsertedId } from '@contract/api';
-import { MAX_PAGE_SIZE, MIN_WITHDRAWAL_COINS, TEXT_LIMITS } from '@contract/constants';
+import {
+  MAX_PAGE_SIZE,
+  MIN_WITHDRAWAL_COINS,
+  TEXT_LIMITS,
+  WITHDRAWAL_COINS_PER_DOLLAR,
+} from '@contract/constants';
 import { PAYMENT_SYSTEMS, WITHDRAWAL_STATUSES, type WithdrawalRequest } from '@contract/entities';
 import { RULE_MESSAGES } from '@contract/messages';
 import { callerOf, identityOf } from '../auth/access';
@@ -31,7 +36,9 @@ import {
 const WithdrawalSchema = Type.Object({
   _id: Id,
   withdrawal_coin: Type.Integer(),
-  withdrawal_amount: Type.Number({ description: 'Dollars: coins / 20.' }),
+  withdrawal_amount: Type.Number({
+    description: `Dollars: coins / ${WITHDRAWAL_COINS_PER_DOLLAR}.`,
+  }),
   payment_system: oneOf(PAYMENT_SYSTEMS),
   worker_email: Type.String(),
   worker_name: Type.String(),
@@ -66,7 +73,7 @@ const CreateWithdrawalBody = Type.Object(
     withdrawal_amount: Type.Optional(
       Type.Number({
         minimum: 0,
-        description: 'Checked when sent: it must equal withdrawal_coin / 20 (to the cent).',
+        description: `Checked when sent: it must equal withdrawal_coin / ${WITHDRAWAL_COINS_PER_DOLLAR} (to the cent).`,
       }),
     ),
     payment_system: oneOf(PAYMENT_SYSTEMS),
@@ -117,8 +124,7 @@ export const withdrawalRoutes: FastifyPluginAsync<RouteDependencies> = async (
       config: { access: ['worker'] },
       schema: {
         tags: ['withdrawals'],
-        summary:
-          'Ask to withdraw coins (20 coins = $1, at least 200); needs a verified e-mail address',
+        summary: `Ask to withdraw coins (${WITHDRAWAL_COINS_PER_DOLLAR} coins = $1, at least ${MIN_WITHDRAWAL_COINS}); needs a verified e-mail address`,
         ...signedIn,
         body: CreateWithdrawalBody,
         response: { 201: InsertedIdSchema, ...errorResponses },
