@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { ALERT_AUTO_HIDE_MS } from '@contract/constants';
 import { type Alert, attachAlertSink, MAX_ALERTS_SHOWN } from './notify';
 
-function messageOf({ title, text }: Alert) {
+function alertContent({ title, text }: Alert) {
   if (!title) return text;
   return (
     <Box>
@@ -26,7 +26,7 @@ function AlertSink() {
   useEffect(
     () =>
       attachAlertSink((alert) =>
-        enqueueSnackbar(messageOf(alert), {
+        enqueueSnackbar(alertContent(alert), {
           variant: alert.variant,
           autoHideDuration: ALERT_AUTO_HIDE_MS,
         }),

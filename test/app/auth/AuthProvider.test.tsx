@@ -5,7 +5,7 @@ import { createActor } from 'xstate';
 
 import { AuthProvider } from '@app/features/auth/AuthProvider';
 import { authMachine } from '@app/features/auth/machines/authMachine';
-import { useAuthSend, useAuthState } from '@app/features/auth/useAuth';
+import { useAuthSend, useAuthState } from '@app/features/auth/hooks/useAuth';
 import { usersApi } from '@app/features/users/api/usersApi';
 import { makeStore } from '@app/store/store';
 import type { SignedInIdentity } from '@contract/entities';

@@ -1,16 +1,5 @@
-import {
-  type AnyEventObject,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  createActor,
-  type StateValue,
-} from 'xstate';
-import {
-  adjacencyMapToArray,
-  getAdjacencyMap,
-  getShortestPaths,
-  getStateNodes,
-} from 'xstate/graph';
+import { type AnyEventObject, type AnyStateMachine, createActor } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
 
 import {
   type AuthEvent,
@@ -25,6 +14,13 @@ import {
 } from '@app/features/auth/machines/authSelectors';
 import type { SignedInIdentity } from '@contract/entities';
 import { ControlledAuthEffects } from '../support/authEffects';
+import {
+  doneEvent,
+  errorEvent,
+  leafPaths,
+  machineModel,
+  snapshotKey,
+} from '../support/machineModel';
 
 const ada: SignedInIdentity = {
   uid: 'uid-ada',
@@ -434,15 +430,6 @@ describe('authMachine: signed in', () => {
 describe('authMachine model', () => {
   const model: AnyStateMachine = authMachine;
 
-  const done = (id: string, output?: unknown): AnyEventObject => ({
-    type: `xstate.done.actor.${id}`,
-    output,
-  });
-  const failed = (id: string, message: string): AnyEventObject => ({
-    type: `xstate.error.actor.${id}`,
-    error: new Error(message),
-  });
-
   const EVENTS: AnyEventObject[] = [
     { type: 'AUTH_STATE_CHANGED', identity: ada },
     { type: 'AUTH_STATE_CHANGED', identity: null },
@@ -451,49 +438,31 @@ describe('authMachine model', () => {
     { type: 'GOOGLE_LOGIN' },
     { type: 'LOGOUT' },
     { type: 'UPDATE_PROFILE', displayName: 'Ada Q.', photoURL: '/api/uploads/ada2.png' },
-    done('createAccount', newAccount),
-    failed('createAccount', 'Firebase: Error (auth/email-already-in-use).'),
+    doneEvent('createAccount', newAccount),
+    errorEvent('createAccount', 'Firebase: Error (auth/email-already-in-use).'),
     { type: 'PHOTO_UPLOAD_PROGRESS', fraction: 0.5 },
     { type: 'PHOTO_UPLOADED', photoURL: '/api/uploads/cy.png' },
     { type: 'PHOTO_UPLOAD_FAILED', error: new Error('The image is larger than 5 MB.') },
-    done('setRegisteredProfile', cy),
-    failed('setRegisteredProfile', 'Firebase: Error (auth/network-request-failed).'),
-    done('saveRegisteredUser', { insertedId: 'user-cy', user: {} }),
-    failed('saveRegisteredUser', 'Saving failed.'),
-    done('discardAccount'),
-    failed('discardAccount', 'Firebase: Error (auth/requires-recent-login).'),
-    done('logIn', ada),
-    failed('logIn', 'Firebase: Error (auth/invalid-credential).'),
-    done('signInWithGoogle', googleUser),
-    failed('signInWithGoogle', 'Firebase: Error (auth/popup-blocked).'),
-    done('saveGoogleUser', { insertedId: 'user-dee', user: {} }),
-    done('saveGoogleUser', { insertedId: null, user: {} }),
-    failed('saveGoogleUser', 'Saving failed.'),
-    done('updateProfile', renamedAda),
-    failed('updateProfile', 'Firebase: Error (auth/requires-recent-login).'),
-    done('signOut'),
-    failed('signOut', 'Firebase: Error (auth/network-request-failed).'),
+    doneEvent('setRegisteredProfile', cy),
+    errorEvent('setRegisteredProfile', 'Firebase: Error (auth/network-request-failed).'),
+    doneEvent('saveRegisteredUser', { insertedId: 'user-cy', user: {} }),
+    errorEvent('saveRegisteredUser', 'Saving failed.'),
+    doneEvent('discardAccount'),
+    errorEvent('discardAccount', 'Firebase: Error (auth/requires-recent-login).'),
+    doneEvent('logIn', ada),
+    errorEvent('logIn', 'Firebase: Error (auth/invalid-credential).'),
+    doneEvent('signInWithGoogle', googleUser),
+    errorEvent('signInWithGoogle', 'Firebase: Error (auth/popup-blocked).'),
+    doneEvent('saveGoogleUser', { insertedId: 'user-dee', user: {} }),
+    doneEvent('saveGoogleUser', { insertedId: null, user: {} }),
+    errorEvent('saveGoogleUser', 'Saving failed.'),
+    doneEvent('updateProfile', renamedAda),
+    errorEvent('updateProfile', 'Firebase: Error (auth/requires-recent-login).'),
+    doneEvent('signOut'),
+    errorEvent('signOut', 'Firebase: Error (auth/network-request-failed).'),
   ];
 
-  /** Only events the state reacts to: an ignored event leaves the model where it is. */
-  const traversal = {
-    events: (snapshot: AnyMachineSnapshot) => EVENTS.filter((event) => snapshot.can(event)),
-  };
-  const edges = adjacencyMapToArray(getAdjacencyMap(model, traversal));
-  const pathTo = new Map(
-    getShortestPaths(model, traversal).map((path) => [key(path.state), path.steps]),
-  );
-
-  function key(snapshot: { value: StateValue; context: unknown }): string {
-    return JSON.stringify({ value: snapshot.value, context: snapshot.context });
-  }
-
-  function leafPaths(value: StateValue, prefix = ''): string[] {
-    if (typeof value === 'string') return [`${prefix}${value}`];
-    return Object.entries(value).flatMap(([parent, child]) =>
-      child === undefined ? [] : leafPaths(child, `${prefix}${parent}.`),
-    );
-  }
+  const { edges, cases, untakenTransitions } = machineModel(model, EVENTS);
 
   const BUSY = [
     'loading',
@@ -567,22 +536,10 @@ describe('authMachine model', () => {
   });
 
   it('takes every transition of the machine', () => {
-    const taken = new Set(edges.flatMap((edge) => model.getTransitionData(edge.state, edge.event)));
-    const defined = [model.root, ...getStateNodes(model.root)].flatMap((node) => [
-      ...[...node.transitions.values()].flat(),
-      ...(node.always ?? []),
-    ]);
-    const missed = defined
-      .filter((transition) => !taken.has(transition))
-      .map((transition) => `${transition.source.path.join('.')} on ${transition.eventType}`);
+    const missed = untakenTransitions();
 
     expect(missed).toEqual([]);
   });
-
-  const cases = edges.map((edge) => ({
-    name: `${leafPaths(edge.state.value).join()} --${edge.event.type}--> ${leafPaths(edge.nextState.value).join()}`,
-    steps: [...(pathTo.get(key(edge.state)) ?? []), { event: edge.event, state: edge.nextState }],
-  }));
 
   it.each(cases)('$name', async ({ steps }) => {
     const effects = new ControlledAuthEffects();
@@ -590,9 +547,9 @@ describe('authMachine model', () => {
     const send = (event: AuthEvent) => actor.send(event);
 
     for (const step of steps) {
-      if (step.event.type !== 'xstate.init') await effects.perform(step.event, send);
+      if (step.event.type !== 'xstate.init') await effects.performAuth(step.event, send);
       const snapshot = actor.getSnapshot();
-      expect(key(snapshot)).toEqual(key(step.state));
+      expect(snapshotKey(snapshot)).toEqual(snapshotKey(step.state));
       expectInvariants(snapshot);
     }
     actor.stop();

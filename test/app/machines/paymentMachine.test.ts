@@ -51,7 +51,7 @@ function startPayment() {
         confirmCard: effects.promise(),
         recordPayment: effects.promise(),
       },
-      actions: { announce: (_, message) => announced.push(message) },
+      actions: { announce: (_, announcement) => announced.push(announcement.text) },
     }),
     { input: PACKAGE },
   ).start();

@@ -1,11 +1,11 @@
 import { type AnyEventObject, createActor, type EventObject } from 'xstate';
 
 import {
-  type ReviewAnnouncement,
   submissionReviewMachine,
   type SubmissionReviewEvent,
   type SubmissionReviewSnapshot,
 } from '@app/features/submissions/machines/submissionReviewMachine';
+import type { Announcement } from '@app/machineKit';
 import { ControlledActors } from '../support/controlledActors';
 import {
   doneEvent,
@@ -19,7 +19,7 @@ const SUBMISSION_ID = 'submission-7';
 
 function startReview() {
   const effects = new ControlledActors();
-  const announced: ReviewAnnouncement[] = [];
+  const announced: Announcement[] = [];
   const actor = createActor(
     submissionReviewMachine.provide({
       actors: { sendDecision: effects.promise() },

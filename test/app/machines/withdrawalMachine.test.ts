@@ -1,13 +1,9 @@
 import {
   type AnyEventObject,
   type AnyMachineSnapshot,
-  type AnyStateMachine,
   createActor,
   type EventObject,
-  fromPromise,
-  type StateValue,
 } from 'xstate';
-import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 
 import {
   type WithdrawalDraft,
@@ -18,64 +14,47 @@ import type { InsertedId } from '@contract/schemas/common';
 import type { CreateWithdrawalBody } from '@contract/schemas/withdrawals';
 import { withdrawalAmountFor } from '@contract/money';
 import { isWithdrawDisabled, validateWithdrawalCoins } from '@contract/validation';
+import { ControlledActors, settle } from '../support/controlledActors';
+import { doneEvent, errorEvent, machineModel, snapshotKey as key } from '../support/machineModel';
 
-/** Lets promise reactions and the actor's own event processing run. */
-function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+const WITHDRAWAL_EVENTS: readonly string[] = [
+  'SUBMIT',
+  'RETRY',
+  'EDIT',
+] satisfies WithdrawalEvent['type'][];
+
+function isWithdrawalEvent(event: EventObject): event is WithdrawalEvent {
+  return WITHDRAWAL_EVENTS.includes(event.type);
 }
 
-/** A fake `submitWithdrawal`: each request waits until the test settles it. */
-class ControlledWithdrawals {
-  readonly sent: CreateWithdrawalBody[] = [];
-  private pending: { resolve: (value: InsertedId) => void; reject: (error: unknown) => void }[] =
-    [];
+/** The `submitWithdrawal` request under the test's control: what was sent, and its answer. */
+class ControlledWithdrawals extends ControlledActors {
+  readonly actors = { submitWithdrawal: this.promise<InsertedId, CreateWithdrawalBody>() };
 
-  readonly actors = {
-    submitWithdrawal: fromPromise<InsertedId, CreateWithdrawalBody>(
-      ({ input }) =>
-        new Promise<InsertedId>((resolve, reject) => {
-          this.sent.push(input);
-          this.pending.push({ resolve, reject });
-        }),
-    ),
-  };
+  get sent(): CreateWithdrawalBody[] {
+    return this.invocations
+      .filter(({ id }) => id === 'submitWithdrawal')
+      .map(({ input }) => input as CreateWithdrawalBody);
+  }
 
   get running(): number {
-    return this.pending.length;
+    return this.isRunning('submitWithdrawal') ? 1 : 0;
   }
 
-  private take() {
-    const next = this.pending.shift();
-    if (!next) throw new Error('No withdrawal request is running.');
-    return next;
+  answer(output: InsertedId = { insertedId: 'withdrawal-9' }): Promise<void> {
+    return this.succeed('submitWithdrawal', output);
   }
 
-  async succeed(output: InsertedId = { insertedId: 'withdrawal-9' }): Promise<void> {
-    this.take().resolve(output);
-    await settle();
-  }
-
-  async fail(error: unknown): Promise<void> {
-    this.take().reject(error);
-    await settle();
-  }
-
-  /** Plays an event of the model: a settled request, or what the worker does. */
-  async perform(event: EventObject, send: (event: WithdrawalEvent) => void): Promise<void> {
-    if (event.type === 'xstate.done.actor.submitWithdrawal') {
-      return this.succeed('output' in event ? (event.output as InsertedId) : undefined);
-    }
-    if (event.type === 'xstate.error.actor.submitWithdrawal') {
-      return this.fail('error' in event ? event.error : undefined);
-    }
-    send(event as WithdrawalEvent);
-    return settle();
+  refuse(error: unknown): Promise<void> {
+    return this.fail('submitWithdrawal', error);
   }
 }
 
 function start() {
   const effects = new ControlledWithdrawals();
-  const actor = createActor(withdrawalMachine.provide({ actors: effects.actors })).start();
+  const actor = createActor(
+    withdrawalMachine.provide({ actors: effects.actors, actions: { announce: () => undefined } }),
+  ).start();
   return { effects, actor, snapshot: () => actor.getSnapshot() };
 }
 
@@ -173,7 +152,7 @@ describe('withdrawalMachine: how a request ends', () => {
     const { effects, actor, snapshot } = start();
 
     actor.send(submit(valid));
-    await effects.succeed();
+    await effects.answer();
 
     expect(snapshot().value).toBe('succeeded');
     expect(snapshot().context).toEqual({ draft: valid, error: null });
@@ -187,7 +166,7 @@ describe('withdrawalMachine: how a request ends', () => {
     const { effects, actor, snapshot } = start();
 
     actor.send(submit(valid));
-    await effects.fail(new Error('You cannot withdraw more than 240 coins.'));
+    await effects.refuse(new Error('You cannot withdraw more than 240 coins.'));
     expect(snapshot().value).toBe('failed');
     expect(snapshot().context.error).toBe('You cannot withdraw more than 240 coins.');
 
@@ -202,7 +181,7 @@ describe('withdrawalMachine: how a request ends', () => {
     const { effects, actor, snapshot } = start();
 
     actor.send(submit(valid));
-    await effects.fail(new Error('Network down'));
+    await effects.refuse(new Error('Network down'));
     actor.send({ type: 'RETRY', availableCoins: 240 });
 
     expect(snapshot().value).toBe('failed');
@@ -212,14 +191,14 @@ describe('withdrawalMachine: how a request ends', () => {
   it('goes back to editing without the error on EDIT, or sends a changed request', async () => {
     const { effects, actor, snapshot } = start();
     actor.send(submit(valid));
-    await effects.fail(new Error('Network down'));
+    await effects.refuse(new Error('Network down'));
 
     actor.send({ type: 'EDIT' });
     expect(snapshot().value).toBe('editing');
     expect(snapshot().context).toEqual({ draft: null, error: null });
 
     actor.send(submit(valid));
-    await effects.fail(new Error('Network down'));
+    await effects.refuse(new Error('Network down'));
     actor.send(submit({ ...valid, coins: 200 }));
     expect(snapshot().value).toBe('submitting');
     expect(effects.sent.at(-1)?.withdrawal_coin).toBe(200);
@@ -243,7 +222,7 @@ describe('withdrawalMachine: how a request ends', () => {
  * keeps the invariants at each step.
  */
 describe('withdrawalMachine model', () => {
-  const model: AnyStateMachine = withdrawalMachine;
+  const model = withdrawalMachine.provide({ actions: { announce: () => undefined } });
 
   const EVENTS: AnyEventObject[] = [
     submit(valid),
@@ -254,24 +233,11 @@ describe('withdrawalMachine model', () => {
     { type: 'RETRY', availableCoins: AVAILABLE },
     { type: 'RETRY', availableCoins: 100 },
     { type: 'EDIT' },
-    { type: 'xstate.done.actor.submitWithdrawal', output: { insertedId: 'withdrawal-9' } },
-    {
-      type: 'xstate.error.actor.submitWithdrawal',
-      error: new Error('You cannot withdraw more than 240 coins.'),
-    },
+    doneEvent('submitWithdrawal', { insertedId: 'withdrawal-9' }),
+    errorEvent('submitWithdrawal', 'You cannot withdraw more than 240 coins.'),
   ];
 
-  const traversal = {
-    events: (snapshot: AnyMachineSnapshot) => EVENTS.filter((event) => snapshot.can(event)),
-  };
-  const edges = adjacencyMapToArray(getAdjacencyMap(model, traversal));
-  const pathTo = new Map(
-    getShortestPaths(model, traversal).map((path) => [key(path.state), path.steps]),
-  );
-
-  function key(snapshot: { value: StateValue; context: unknown }): string {
-    return JSON.stringify({ value: snapshot.value, context: snapshot.context });
-  }
+  const { edges, states, cases, untakenTransitions } = machineModel(model, EVENTS);
 
   function expectInvariants(snapshot: AnyMachineSnapshot, running: number): void {
     const state = String(snapshot.value);
@@ -288,13 +254,7 @@ describe('withdrawalMachine model', () => {
   });
 
   it('takes every transition of the machine', () => {
-    const taken = new Set(edges.flatMap((edge) => model.getTransitionData(edge.state, edge.event)));
-    const defined = Object.values(withdrawalMachine.root.states).flatMap((node) =>
-      [...node.transitions.values()].flat(),
-    );
-    const missed = defined
-      .filter((transition) => !taken.has(transition))
-      .map((transition) => `${transition.source.key} on ${transition.eventType}`);
+    const missed = untakenTransitions();
 
     expect(missed).toEqual([]);
   });
@@ -305,7 +265,6 @@ describe('withdrawalMachine model', () => {
         (event.type === 'SUBMIT' && event.draft !== valid) ||
         (event.type === 'RETRY' && event.availableCoins < valid.coins),
     );
-    const states = getShortestPaths(model, traversal).map((path) => path.state);
 
     expect(outsideTheRules).toHaveLength(5);
     expect(states.map((state) => String(state.value)).sort()).toEqual([
@@ -319,17 +278,14 @@ describe('withdrawalMachine model', () => {
     }
   });
 
-  const cases = edges.map((edge) => ({
-    name: `${String(edge.state.value)} --${edge.event.type}--> ${String(edge.nextState.value)}`,
-    steps: [...(pathTo.get(key(edge.state)) ?? []), { event: edge.event, state: edge.nextState }],
-  }));
-
   it.each(cases)('$name', async ({ steps }) => {
     const { effects, actor } = start();
     const send = (event: WithdrawalEvent) => actor.send(event);
 
     for (const step of steps) {
-      if (step.event.type !== 'xstate.init') await effects.perform(step.event, send);
+      if (step.event.type !== 'xstate.init') {
+        await effects.perform(step.event, send, isWithdrawalEvent);
+      }
       const snapshot = actor.getSnapshot();
       expect(key(snapshot)).toEqual(key(step.state));
       expectInvariants(snapshot, effects.running);

@@ -23,7 +23,8 @@ export function settle(): Promise<void> {
 
 export class ControlledActors {
   readonly invocations: Invocation[] = [];
-  private readonly pending = new Map<string, Pending>();
+  /** Running actors by invoke id; a callback actor (see authEffects.ts) may wait here too. */
+  protected readonly pending = new Map<string, Pending>();
 
   /** A promise actor that waits for the test; give it as the machine's implementation. */
   promise<TOutput, TInput>() {

@@ -60,9 +60,10 @@ export function machineModel(machine: AnyStateMachine, events: AnyEventObject[],
     input,
   };
   const edges = adjacencyMapToArray(getAdjacencyMap(machine, traversal));
-  const pathTo = new Map(
-    getShortestPaths(machine, traversal).map((path) => [snapshotKey(path.state), path.steps]),
-  );
+  const shortestPaths = getShortestPaths(machine, traversal);
+  const pathTo = new Map(shortestPaths.map((path) => [snapshotKey(path.state), path.steps]));
+  /** Every distinct state (value and context) the model reaches. */
+  const states = shortestPaths.map((path) => path.state);
 
   function unreachedStates(): string[] {
     const reached = new Set(
@@ -92,5 +93,5 @@ export function machineModel(machine: AnyStateMachine, events: AnyEventObject[],
     ],
   }));
 
-  return { edges, cases, unreachedStates, untakenTransitions };
+  return { edges, states, cases, unreachedStates, untakenTransitions };
 }

@@ -4,14 +4,13 @@
  * that use it, and the public session for a returning person), never before the page has
  * loaded: a visitor reading the landing page does not need it. When the signed-in person
  * signs out, the API cache is cleared so the next person sees none of their data; the API
- * module is imported only then, as it is not part of the first bundle. It also raises the
- * machine's alerts. Goes inside the Redux Provider.
+ * module is imported only then, as it is not part of the first bundle. Goes inside the Redux
+ * Provider.
  */
 import { type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 
 import { whenPageLoaded } from '@app/hooks/usePageLoaded';
 import { useAppDispatch } from '@app/store/hooks';
-import { forwardAuthAlerts } from './authAlerts';
 import { AuthActorContext, RequestAuthActorContext } from './authActorContext';
 import type { AuthActorRef } from './machines/authSelectors';
 
@@ -63,19 +62,9 @@ function useCacheResetOnSignOut(actor: AuthActorRef | undefined): void {
   }, [actor, dispatch]);
 }
 
-/** Subscribed as soon as the actor exists, so no outcome happens before anyone listens. */
-function useAuthAlerts(actor: AuthActorRef | undefined): void {
-  useEffect(() => {
-    if (!actor) return undefined;
-    const subscription = forwardAuthAlerts(actor);
-    return () => subscription.unsubscribe();
-  }, [actor]);
-}
-
 export function AuthProvider({ children, actor }: AuthProviderProps) {
   const { actor: current, request } = useLoadedAuthActor(actor);
   useCacheResetOnSignOut(current);
-  useAuthAlerts(current);
   return (
     <RequestAuthActorContext.Provider value={request}>
       <AuthActorContext.Provider value={current}>{children}</AuthActorContext.Provider>

@@ -6,7 +6,7 @@ import { createActor } from 'xstate';
 
 import { setIdTokenGetter } from '@app/store/baseQuery';
 import { currentIdToken } from './firebaseApp';
-import { firebaseAuthActors } from './firebaseAuthActors';
+import { authActors } from './machines/authActors';
 import { authMachine } from './machines/authMachine';
 import type { AuthActorRef } from './machines/authSelectors';
 
@@ -15,7 +15,7 @@ let authActor: AuthActorRef | undefined;
 export function getAuthActor(): AuthActorRef {
   if (!authActor) {
     setIdTokenGetter(currentIdToken);
-    authActor = createActor(authMachine.provide({ actors: firebaseAuthActors })).start();
+    authActor = createActor(authMachine.provide({ actors: authActors })).start();
   }
   return authActor;
 }

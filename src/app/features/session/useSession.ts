@@ -8,7 +8,7 @@ import { serverMessageOf } from '@contract/api';
 import { DASHBOARD_COPY } from '@contract/dashboard';
 import type { SignedInIdentity } from '@contract/entities';
 import type { User } from '@contract/schemas/users';
-import { useAuthState } from '../auth/useAuth';
+import { useAuthState } from '../auth/hooks/useAuth';
 import { useGetUserByEmailQuery } from '../users/api/usersApi';
 
 export type UserRecordState =

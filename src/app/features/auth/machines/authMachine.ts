@@ -2,8 +2,8 @@
  * Authentication (docs/product.md#authentication): `loading` until the identity provider reports
  * who is signed in, then signed out or signed in; each action (register, login, Google login,
  * logout, profile update) is a busy state tagged `busy`, which is the spec's `loading` flag. Every
- * effect is a named actor; the real ones (firebaseAuthActors.ts) are provided at run time, fakes in
- * tests.
+ * effect is a named actor; the real ones (authActors.ts) are provided at run time, fakes in tests.
+ * Each outcome is kept in the context and announced as an alert.
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 
@@ -12,6 +12,7 @@ import { GOOGLE_SIGN_IN_ROLE } from '@contract/constants';
 import { acceptedImageUrl } from '@contract/imageUrls';
 import type { SignedInIdentity, SignUpRole } from '@contract/entities';
 import { ALERTS, SUCCESS_MESSAGES } from '@contract/messages';
+import { type Announcement, announce, errorMessageOf, notProvided } from '@app/machineKit';
 
 /** An alert for the person: the spec's title and text, or an error's own message. */
 export interface AuthAlert {
@@ -77,13 +78,23 @@ export type PhotoUploadReport =
 
 export type AuthEvent = AuthCommand | AuthStateChanged | PhotoUploadReport;
 
-function notProvided(actor: string): never {
-  throw new Error(`authMachine: provide the "${actor}" actor with authMachine.provide().`);
+const MACHINE = 'authMachine';
+
+interface Failure {
+  event: { error: unknown };
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+/** A failed effect's own message: kept for the screen, and announced without a title. */
+const keepAndAnnounceFailure = [
+  { type: 'showErrorMessage', params: ({ event }: Failure) => event },
+  {
+    type: 'announce',
+    params: ({ event }: Failure): Announcement => ({
+      variant: 'error',
+      text: errorMessageOf(event.error),
+    }),
+  },
+] as const;
 
 function draftOf(context: AuthContext): RegistrationDraft {
   if (!context.registration) throw new Error('authMachine: no registration in progress.');
@@ -110,22 +121,26 @@ export const authMachine = setup({
     events: {} as AuthEvent,
   },
   actors: {
-    authStateListener: fromCallback<AuthEvent>(() => notProvided('authStateListener')),
+    authStateListener: fromCallback<AuthEvent>(() => notProvided(MACHINE, 'authStateListener')),
     createAccount: fromPromise<SignedInIdentity, Credentials>(async () =>
-      notProvided('createAccount'),
+      notProvided(MACHINE, 'createAccount'),
     ),
     /** Sends back PHOTO_UPLOAD_PROGRESS as the photo travels, then how the upload ended. */
-    uploadPhoto: fromCallback<AuthEvent, { photo: File }>(() => notProvided('uploadPhoto')),
+    uploadPhoto: fromCallback<AuthEvent, { photo: File }>(() =>
+      notProvided(MACHINE, 'uploadPhoto'),
+    ),
     updateProfile: fromPromise<SignedInIdentity, ProfileChanges>(async () =>
-      notProvided('updateProfile'),
+      notProvided(MACHINE, 'updateProfile'),
     ),
     saveUserRecord: fromPromise<CreateUserResult, CreateUserBody>(async () =>
-      notProvided('saveUserRecord'),
+      notProvided(MACHINE, 'saveUserRecord'),
     ),
-    discardAccount: fromPromise<undefined>(async () => notProvided('discardAccount')),
-    logIn: fromPromise<SignedInIdentity, Credentials>(async () => notProvided('logIn')),
-    signInWithGoogle: fromPromise<SignedInIdentity>(async () => notProvided('signInWithGoogle')),
-    signOut: fromPromise<undefined>(async () => notProvided('signOut')),
+    discardAccount: fromPromise<undefined>(async () => notProvided(MACHINE, 'discardAccount')),
+    logIn: fromPromise<SignedInIdentity, Credentials>(async () => notProvided(MACHINE, 'logIn')),
+    signInWithGoogle: fromPromise<SignedInIdentity>(async () =>
+      notProvided(MACHINE, 'signInWithGoogle'),
+    ),
+    signOut: fromPromise<undefined>(async () => notProvided(MACHINE, 'signOut')),
   },
   actions: {
     clearOutcome: assign({ error: null, notice: null, insertedGoogleUser: false }),
@@ -139,8 +154,9 @@ export const authMachine = setup({
       insertedGoogleUser: params.inserted,
     })),
     showErrorMessage: assign((_, params: { error: unknown }) => ({
-      error: { title: null, text: messageOf(params.error) },
+      error: { title: null, text: errorMessageOf(params.error) },
     })),
+    announce,
     startRegistration: assign(({ event }) => {
       assertEvent(event, 'REGISTER');
       const { name, email, role, photo } = event;
@@ -229,7 +245,7 @@ export const authMachine = setup({
             },
             onError: {
               target: '#auth.signedOut',
-              actions: { type: 'showErrorMessage', params: ({ event }) => event },
+              actions: keepAndAnnounceFailure,
             },
           },
         },
@@ -251,7 +267,7 @@ export const authMachine = setup({
             },
             PHOTO_UPLOAD_FAILED: {
               target: 'discardingAccount',
-              actions: { type: 'showErrorMessage', params: ({ event }) => event },
+              actions: keepAndAnnounceFailure,
             },
           },
         },
@@ -272,7 +288,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'discardingAccount',
-              actions: { type: 'showErrorMessage', params: ({ event }) => event },
+              actions: keepAndAnnounceFailure,
             },
           },
         },
@@ -286,11 +302,17 @@ export const authMachine = setup({
             },
             onDone: {
               target: '#auth.signedIn',
-              actions: { type: 'showNotice', params: { notice: SUCCESS_MESSAGES.registration } },
+              actions: [
+                { type: 'showNotice', params: { notice: SUCCESS_MESSAGES.registration } },
+                {
+                  type: 'announce',
+                  params: { variant: 'success', text: SUCCESS_MESSAGES.registration },
+                },
+              ],
             },
             onError: {
               target: 'discardingAccount',
-              actions: { type: 'showErrorMessage', params: ({ event }) => event },
+              actions: keepAndAnnounceFailure,
             },
           },
         },
@@ -326,7 +348,10 @@ export const authMachine = setup({
         },
         onError: {
           target: 'signedOut',
-          actions: { type: 'showAlert', params: ALERTS.loginFailed },
+          actions: [
+            { type: 'showAlert', params: ALERTS.loginFailed },
+            { type: 'announce', params: { variant: 'error', ...ALERTS.loginFailed } },
+          ],
         },
       },
     },
@@ -349,7 +374,10 @@ export const authMachine = setup({
             },
             onError: {
               target: '#auth.signedOut',
-              actions: { type: 'showAlert', params: ALERTS.googleLoginFailed },
+              actions: [
+                { type: 'showAlert', params: ALERTS.googleLoginFailed },
+                { type: 'announce', params: { variant: 'error', ...ALERTS.googleLoginFailed } },
+              ],
             },
           },
         },
@@ -409,7 +437,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: { type: 'showErrorMessage', params: ({ event }) => event },
+              actions: keepAndAnnounceFailure,
             },
           },
         },
@@ -425,7 +453,7 @@ export const authMachine = setup({
         onDone: { target: 'signedOut', actions: 'forgetIdentity' },
         onError: {
           target: 'signedIn',
-          actions: { type: 'showErrorMessage', params: ({ event }) => event },
+          actions: keepAndAnnounceFailure,
         },
       },
     },

@@ -18,7 +18,7 @@ import { AuthPageSwitch } from '../components/AuthPageSwitch';
 import { EmailField } from '../components/AuthTextField';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
 import { PasswordField } from '../components/PasswordField';
-import { useAuthSend, useAuthState } from '../useAuth';
+import { useAuthSend, useAuthState } from '../hooks/useAuth';
 
 interface LoginValues {
   email: string;

@@ -25,7 +25,7 @@ import { AuthTextField, EmailField } from '../components/AuthTextField';
 import { PasswordField } from '../components/PasswordField';
 import { PhotoField } from '../components/PhotoField';
 import { RoleField } from '../components/RoleField';
-import { useAuthSend, useAuthState } from '../useAuth';
+import { useAuthSend, useAuthState } from '../hooks/useAuth';
 
 interface RegisterValues {
   name: string;

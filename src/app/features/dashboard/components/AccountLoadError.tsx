@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { ACCOUNT_COPY } from '@contract/authCopy';
 import { BRAND } from '@contract/constants';
 import { DASHBOARD_COPY } from '@contract/dashboard';
-import { useAuthSend } from '@app/features/auth/useAuth';
+import { useAuthSend } from '@app/features/auth/hooks/useAuth';
 
 interface AccountLoadErrorProps {
   message: string;

@@ -14,7 +14,7 @@ import { ROLE_LABELS } from '@contract/authCopy';
 import { BRAND } from '@contract/constants';
 import { PROFILE_COPY, SCREEN_HEADINGS } from '@contract/dashboard';
 import { DetailsList } from '@app/components/DetailsList';
-import { useAuthSend } from '@app/features/auth/useAuth';
+import { useAuthSend } from '@app/features/auth/hooks/useAuth';
 import { useDashboardUser } from '../dashboardUser';
 
 export function ProfilePage() {

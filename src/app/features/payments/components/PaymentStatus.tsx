@@ -12,7 +12,7 @@ import { PAYMENT_COPY } from '@contract/buyerCopy';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { LIST_COPY } from '@contract/listCopy';
 import { SUCCESS_MESSAGES } from '@contract/messages';
-import type { PaymentFlow } from '../hooks/usePaymentFlow';
+import type { PaymentFlow } from '../hooks/usePayment';
 
 /** Pay shows the price in dollars and can be pressed only while the card form waits. */
 export function PayButton({ flow }: { flow: PaymentFlow }) {

@@ -13,6 +13,7 @@ import type { PaymentIntentCreated, PaymentRecorded } from '@contract/schemas/pa
 import type { CoinPackage } from '@contract/constants';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import type { CardDetails, CardField } from '@contract/validation';
+import { announce, errorMessageOf, notProvided } from '@app/machineKit';
 
 export interface CardProblemShown {
   field: CardField;
@@ -49,13 +50,7 @@ export type PaymentEvent =
   | { type: 'CARD_CHANGED' }
   | { type: 'RETRY' };
 
-function notProvided(name: string): never {
-  throw new Error(`paymentMachine: provide "${name}" with paymentMachine.provide().`);
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+const MACHINE = 'paymentMachine';
 
 export const paymentMachine = setup({
   types: {
@@ -65,13 +60,13 @@ export const paymentMachine = setup({
   },
   actors: {
     createIntent: fromPromise<PaymentIntentCreated, { price: number }>(async () =>
-      notProvided('createIntent'),
+      notProvided(MACHINE, 'createIntent'),
     ),
     confirmCard: fromPromise<CardConfirmation, ConfirmCardInput>(async () =>
-      notProvided('confirmCard'),
+      notProvided(MACHINE, 'confirmCard'),
     ),
     recordPayment: fromPromise<PaymentRecorded, RecordPaymentInput>(async () =>
-      notProvided('recordPayment'),
+      notProvided(MACHINE, 'recordPayment'),
     ),
   },
   actions: {
@@ -93,7 +88,7 @@ export const paymentMachine = setup({
     clearCardProblem: assign({ cardProblem: null }),
     showFailure: assign((_, params: { message: string }) => ({ failure: params.message })),
     clearFailure: assign({ failure: null }),
-    announce: (_, _message: string) => notProvided('announce'),
+    announce,
   },
   guards: {
     paymentSucceeded: (_, params: CardConfirmation) => params.status === 'succeeded',
@@ -134,7 +129,7 @@ export const paymentMachine = setup({
           target: 'intentFailed',
           actions: {
             type: 'showFailure',
-            params: ({ event }) => ({ message: messageOf(event.error) }),
+            params: ({ event }) => ({ message: errorMessageOf(event.error) }),
           },
         },
       },
@@ -182,7 +177,7 @@ export const paymentMachine = setup({
           target: 'confirmFailed',
           actions: {
             type: 'showFailure',
-            params: ({ event }) => ({ message: messageOf(event.error) }),
+            params: ({ event }) => ({ message: errorMessageOf(event.error) }),
           },
         },
       },
@@ -214,7 +209,7 @@ export const paymentMachine = setup({
           target: 'recordFailed',
           actions: {
             type: 'showFailure',
-            params: ({ event }) => ({ message: messageOf(event.error) }),
+            params: ({ event }) => ({ message: errorMessageOf(event.error) }),
           },
         },
       },
@@ -229,7 +224,7 @@ export const paymentMachine = setup({
       description:
         'docs/product.md#payment-flow: the payment is recorded and the success message shows.',
       type: 'final',
-      entry: { type: 'announce', params: SUCCESS_MESSAGES.payment },
+      entry: { type: 'announce', params: { variant: 'success', text: SUCCESS_MESSAGES.payment } },
     },
   },
 });

@@ -16,7 +16,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ACCOUNT_COPY } from '@contract/authCopy';
 import { DASHBOARD_PATHS, ROLE_HOME_PATHS } from '@contract/dashboard';
 import type { Role } from '@contract/entities';
-import { useAuthSend } from '@app/features/auth/useAuth';
+import { useAuthSend } from '@app/features/auth/hooks/useAuth';
 
 interface AccountMenuProps {
   name: string;

@@ -1,28 +1,18 @@
 /**
- * One submission's review actor, with its real effects: the decision goes out through the
- * API's `reviewSubmission` mutation (whose tags refresh the lists and the coins), and the
- * outcomes show as the spec's alerts.
+ * One submission's review actor, with its real effect: the decision goes out through the API's
+ * `reviewSubmission` mutation.
  */
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 
 import type { ReviewAction } from '@contract/entities';
 import { ALERTS } from '@contract/messages';
-import { notifyError, notifySuccess } from '@app/components/notify';
 import { useAppDispatch } from '@app/store/hooks';
-import { submissionsApi } from '../api/submissionsApi';
+import { submissionReviewActors } from '../machines/submissionReviewActors';
 import {
-  type ReviewAnnouncement,
-  type ReviewDecision,
   submissionReviewMachine,
   type SubmissionReviewSnapshot,
 } from '../machines/submissionReviewMachine';
-
-function announce(announcement: ReviewAnnouncement): void {
-  if (announcement.variant === 'success') notifySuccess(announcement.text);
-  else notifyError(announcement.text, announcement.title);
-}
 
 export interface SubmissionReview {
   /** A decision is on its way: every button waits. */
@@ -55,15 +45,7 @@ function failureOf(snapshot: SubmissionReviewSnapshot): string | null {
 export function useSubmissionReview(submissionId: string): SubmissionReview {
   const dispatch = useAppDispatch();
   const machine = useMemo(
-    () =>
-      submissionReviewMachine.provide({
-        actors: {
-          sendDecision: fromPromise<unknown, ReviewDecision>(({ input }) =>
-            dispatch(submissionsApi.endpoints.reviewSubmission.initiate(input)).unwrap(),
-          ),
-        },
-        actions: { announce: (_, params) => announce(params) },
-      }),
+    () => submissionReviewMachine.provide({ actors: submissionReviewActors(dispatch) }),
     [dispatch],
   );
   const [snapshot, send] = useMachine(machine, { input: { submissionId } });

@@ -3,13 +3,13 @@
  * sends `approved`, reject sends `reject`, each exactly once. While a decision travels every other
  * ACCEPT or REJECT is ignored, so a double click can never send two. A failure says so
  * (docs/product.md#error-texts) and can be retried, or dismissed to decide again. The request is
- * the named actor `sendDecision` and the alerts the named action `announce`, both provided at run
- * time.
+ * the named actor `sendDecision`, provided at run time; the outcomes are announced as alerts.
  */
 import { fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 import type { ReviewAction } from '@contract/entities';
 import { ALERTS, SUCCESS_MESSAGES } from '@contract/messages';
+import { announce, notProvided } from '@app/machineKit';
 
 export interface SubmissionReviewInput {
   submissionId: string;
@@ -20,18 +20,8 @@ export interface ReviewDecision {
   action: ReviewAction;
 }
 
-/** An alert for the buyer: the spec's success text, or its error title and text. */
-export type ReviewAnnouncement =
-  { variant: 'success'; text: string } | { variant: 'error'; title: string; text: string };
-
 export type SubmissionReviewEvent =
   { type: 'ACCEPT' } | { type: 'REJECT' } | { type: 'RETRY' } | { type: 'DISMISS' };
-
-function notProvided(name: string): never {
-  throw new Error(
-    `submissionReviewMachine: provide "${name}" with submissionReviewMachine.provide().`,
-  );
-}
 
 export const submissionReviewMachine = setup({
   types: {
@@ -40,11 +30,11 @@ export const submissionReviewMachine = setup({
     events: {} as SubmissionReviewEvent,
   },
   actors: {
-    sendDecision: fromPromise<unknown, ReviewDecision>(async () => notProvided('sendDecision')),
+    sendDecision: fromPromise<unknown, ReviewDecision>(async () =>
+      notProvided('submissionReviewMachine', 'sendDecision'),
+    ),
   },
-  actions: {
-    announce: (_, _announcement: ReviewAnnouncement) => notProvided('announce'),
-  },
+  actions: { announce },
 }).createMachine({
   id: 'submissionReview',
   description:

@@ -1,16 +1,13 @@
 /**
- * The worker's withdrawal actor with its real effects: the request goes through the API
- * cache (whose tags refresh the coin balance at once) and the outcomes show as the spec's
- * alerts.
+ * The worker's withdrawal actor with its real effect: the request goes through the API cache
+ * (whose tags refresh the coin balance at once).
  */
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 
-import { SUCCESS_MESSAGES } from '@contract/messages';
-import { notifyError, notifySuccess } from '@app/components/notify';
 import { useAppDispatch } from '@app/store/hooks';
 import { type WithdrawalDraft, withdrawalMachine } from '../machines/withdrawalMachine';
-import { withdrawalActors } from '../withdrawalActors';
+import { withdrawalActors } from '../machines/withdrawalActors';
 
 export type WithdrawalStage = 'editing' | 'submitting' | 'succeeded' | 'failed';
 
@@ -28,14 +25,7 @@ export interface Withdrawal {
 export function useWithdrawal(availableCoins: number): Withdrawal {
   const dispatch = useAppDispatch();
   const machine = useMemo(
-    () =>
-      withdrawalMachine.provide({
-        actors: withdrawalActors(dispatch),
-        actions: {
-          announceSuccess: () => notifySuccess(SUCCESS_MESSAGES.withdrawalRequested),
-          announceFailure: (_, { message }) => notifyError(message),
-        },
-      }),
+    () => withdrawalMachine.provide({ actors: withdrawalActors(dispatch) }),
     [dispatch],
   );
   const [snapshot, send] = useMachine(machine);

@@ -2,20 +2,22 @@
  * A worker's withdrawal request (docs/product.md#withdrawal-request-lifecycle, #validation-rules):
  * the form is edited, a request that keeps the spec's rules is submitted, and it either succeeds
  * (the coins are held until an admin pays them out) or fails with the server's message, from where
- * it can be retried or edited. The request itself is the named actor `submitWithdrawal` and the
- * alerts are the actions `announceSuccess` and `announceFailure`, all provided at run time.
+ * it can be retried or edited. The request itself is the named actor `submitWithdrawal`, provided at
+ * run time; the outcomes are announced as alerts.
  */
 import { assign, fromPromise, setup } from 'xstate';
 
 import type { InsertedId } from '@contract/schemas/common';
 import type { CreateWithdrawalBody } from '@contract/schemas/withdrawals';
 import type { PaymentSystem } from '@contract/entities';
+import { SUCCESS_MESSAGES } from '@contract/messages';
 import { withdrawalAmountFor } from '@contract/money';
 import {
   isWithdrawDisabled,
   validatePaymentSystem,
   validateWithdrawalCoins,
 } from '@contract/validation';
+import { announce, errorMessageOf, notProvided } from '@app/machineKit';
 
 /** What the worker filled in. */
 export interface WithdrawalDraft {
@@ -60,10 +62,6 @@ export function withdrawalRequestOf(draft: WithdrawalDraft): CreateWithdrawalBod
   };
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 function sentDraft(context: WithdrawalContext): WithdrawalDraft {
   if (!context.draft) throw new Error('withdrawalMachine: no request to send.');
   return context.draft;
@@ -75,20 +73,18 @@ export const withdrawalMachine = setup({
     events: {} as WithdrawalEvent,
   },
   actors: {
-    submitWithdrawal: fromPromise<InsertedId, CreateWithdrawalBody>(async () => {
-      throw new Error(
-        'withdrawalMachine: provide the "submitWithdrawal" actor with withdrawalMachine.provide().',
-      );
-    }),
+    submitWithdrawal: fromPromise<InsertedId, CreateWithdrawalBody>(async () =>
+      notProvided('withdrawalMachine', 'submitWithdrawal'),
+    ),
   },
   actions: {
     rememberDraft: assign((_, params: { draft: WithdrawalDraft }) => ({ draft: params.draft })),
     forgetDraft: assign({ draft: null }),
     clearError: assign({ error: null }),
-    showError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
-    /** The spec's alerts; provided at run time. */
-    announceSuccess: () => undefined,
-    announceFailure: (_, _params: { message: string }) => undefined,
+    showError: assign((_, params: { error: unknown }) => ({
+      error: errorMessageOf(params.error),
+    })),
+    announce,
   },
   guards: {
     isAllowed: (_, params: { draft: WithdrawalDraft | null; availableCoins: number }) =>
@@ -130,7 +126,10 @@ export const withdrawalMachine = setup({
     },
     succeeded: {
       description: "'Successful Request!': the coins wait in a hold for an admin's approval.",
-      entry: 'announceSuccess',
+      entry: {
+        type: 'announce',
+        params: { variant: 'success', text: SUCCESS_MESSAGES.withdrawalRequested },
+      },
       on: {
         EDIT: { target: 'editing', actions: 'forgetDraft' },
       },
@@ -139,8 +138,8 @@ export const withdrawalMachine = setup({
       description:
         "The server's message is shown; the same request can be retried, or the form edited and sent.",
       entry: {
-        type: 'announceFailure',
-        params: ({ context }) => ({ message: context.error ?? '' }),
+        type: 'announce',
+        params: ({ context }) => ({ variant: 'error', text: context.error ?? '' }),
       },
       on: {
         RETRY: {

@@ -11,7 +11,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
-import { fromPromise } from 'xstate';
 
 import { PAYMENT_COPY } from '@contract/buyerCopy';
 import { type CoinPackage, SANDBOX_TEST_CARDS } from '@contract/constants';
@@ -19,20 +18,14 @@ import type { User } from '@contract/schemas/users';
 import { CARD_ERRORS } from '@contract/messages';
 import { type CardDetails, type CardField, checkCardDetails } from '@contract/validation';
 import { useAppDispatch } from '@app/store/hooks';
-import { requestErrorMessage } from '@app/store/requestError';
-import { paymentsApi } from '@app/features/payments/api/paymentsApi';
 import {
   PaymentFailure,
   PaymentSucceeded,
   PayButton,
 } from '@app/features/payments/components/PaymentStatus';
-import { type ConfirmCardLogic, usePaymentFlow } from '@app/features/payments/hooks/usePaymentFlow';
-import type {
-  CardConfirmation,
-  ConfirmCardInput,
-} from '@app/features/payments/machines/paymentMachine';
+import { usePayment } from '@app/features/payments/hooks/usePayment';
+import { sandboxConfirmCard } from '@app/features/payments/machines/paymentActors';
 import { CardTextField } from './CardTextField';
-import { sandboxConfirmation } from './sandboxConfirmation';
 
 type CardErrors = Partial<Record<CardField, string>>;
 
@@ -61,26 +54,6 @@ function formatExpiry(value: string): string {
 
 function formatCvc(value: string): string {
   return value.replace(/\D/g, '').slice(0, 4);
-}
-
-/** The sandbox's confirm step as the payment machine's `confirmCard`. */
-function useSandboxConfirm(): ConfirmCardLogic {
-  const dispatch = useAppDispatch();
-  return useMemo(
-    () =>
-      fromPromise<CardConfirmation, ConfirmCardInput>(async ({ input: { clientSecret, card } }) => {
-        if (!card) throw new Error(PAYMENT_COPY.confirmFailed);
-        try {
-          const answer = await dispatch(
-            paymentsApi.endpoints.confirmSandboxPayment.initiate({ clientSecret, ...card }),
-          ).unwrap();
-          return sandboxConfirmation(answer);
-        } catch (error) {
-          throw new Error(requestErrorMessage(error, PAYMENT_COPY.confirmFailed));
-        }
-      }),
-    [dispatch],
-  );
 }
 
 function TestModeNotice() {
@@ -112,8 +85,9 @@ interface SandboxCheckoutProps {
 }
 
 export function SandboxCheckout({ coinPackage, buyer }: SandboxCheckoutProps) {
-  const confirmCard = useSandboxConfirm();
-  const flow = usePaymentFlow(coinPackage, buyer, confirmCard);
+  const dispatch = useAppDispatch();
+  const confirmCard = useMemo(() => sandboxConfirmCard(dispatch), [dispatch]);
+  const flow = usePayment(coinPackage, buyer, confirmCard);
   const { snapshot } = flow;
   const { cardProblem } = snapshot.context;
 

@@ -12,7 +12,6 @@ import { useColorScheme } from '@mui/material/styles';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
 
 import { PAYMENT_COPY } from '@contract/buyerCopy';
 import type { CoinPackage } from '@contract/constants';
@@ -24,15 +23,13 @@ import {
   PaymentSucceeded,
   PayButton,
 } from '@app/features/payments/components/PaymentStatus';
-import { type ConfirmCardLogic, usePaymentFlow } from '@app/features/payments/hooks/usePaymentFlow';
-import type {
-  CardConfirmation,
-  ConfirmCardInput,
-} from '@app/features/payments/machines/paymentMachine';
-import { stripeConfirmation } from './stripeConfirmation';
+import { usePayment } from '@app/features/payments/hooks/usePayment';
+import {
+  type ConfirmCardLogic,
+  stripeConfirmCard,
+} from '@app/features/payments/machines/paymentActors';
 
 type StripeInstance = NonNullable<Awaited<ReturnType<typeof loadStripe>>>;
-type StripeElements = NonNullable<ReturnType<typeof useElements>>;
 
 /** One Stripe.js per key for the page's life; a failed load is tried again next time. */
 const loading = new Map<string, Promise<StripeInstance | null>>();
@@ -71,21 +68,6 @@ function useStripeJs(publishableKey: string): StripeLoad {
   return load;
 }
 
-function stripeConfirm(
-  stripe: StripeInstance,
-  elements: StripeElements,
-  email: string,
-): ConfirmCardLogic {
-  return fromPromise<CardConfirmation, ConfirmCardInput>(async ({ input }) => {
-    const card = elements.getElement(CardElement);
-    if (!card) throw new Error(PAYMENT_COPY.stripeLoadFailed);
-    const result = await stripe.confirmCardPayment(input.clientSecret, {
-      payment_method: { card, billing_details: { email } },
-    });
-    return stripeConfirmation(result);
-  });
-}
-
 interface CheckoutProps {
   coinPackage: CoinPackage;
   buyer: User;
@@ -96,7 +78,10 @@ function StripeCardForm({ coinPackage, buyer }: CheckoutProps) {
   const stripe = useStripe();
   const elements = useElements();
   const confirmCard = useMemo(
-    () => (stripe && elements ? stripeConfirm(stripe, elements, buyer.email) : undefined),
+    () =>
+      stripe && elements
+        ? stripeConfirmCard(stripe, () => elements.getElement(CardElement), buyer.email)
+        : undefined,
     [stripe, elements, buyer.email],
   );
   if (!confirmCard) return <LoadingSkeleton label={PAYMENT_COPY.preparing} rows={2} />;
@@ -108,7 +93,7 @@ function StripeCardFlow({
   buyer,
   confirmCard,
 }: CheckoutProps & { confirmCard: ConfirmCardLogic }) {
-  const flow = usePaymentFlow(coinPackage, buyer, confirmCard);
+  const flow = usePayment(coinPackage, buyer, confirmCard);
   const { mode, systemMode } = useColorScheme();
   // Stripe's element lives in its own frame: it takes plain colours, not the theme's variables.
   const dark = (mode === 'system' ? systemMode : mode) === 'dark';

@@ -24,15 +24,10 @@ import { serverMessageOf } from '@contract/api';
 import type { CreateUserBody, CreateUserResult } from '@contract/schemas/users';
 import type { SignedInIdentity } from '@contract/entities';
 import { apiBaseUrl } from '@app/store/baseQuery';
-import { uploadImageWithProgress } from '../uploads/uploadWithProgress';
-import { signInWithEmulatorGoogle } from './emulatorGoogleSignIn';
-import { getFirebaseAuth } from './firebaseApp';
-import type {
-  AuthEvent,
-  Credentials,
-  PhotoUploadReport,
-  ProfileChanges,
-} from './machines/authMachine';
+import { uploadImageWithProgress } from '../../uploads/uploadWithProgress';
+import { signInWithEmulatorGoogle } from '../emulatorGoogleSignIn';
+import { getFirebaseAuth } from '../firebaseApp';
+import type { AuthEvent, Credentials, PhotoUploadReport, ProfileChanges } from './authMachine';
 
 function identityOf(user: FirebaseUser): SignedInIdentity {
   return {
@@ -70,7 +65,7 @@ async function postAsSignedInUser(path: string, body: unknown): Promise<unknown>
   return answer;
 }
 
-export const firebaseAuthActors = {
+export const authActors = {
   authStateListener: fromCallback<AuthEvent>(({ sendBack }) => {
     let stopListening: (() => void) | undefined;
     let stopped = false;

@@ -2,9 +2,9 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback, useContext, useEffect } from 'react';
 
-import { AuthActorContext, RequestAuthActorContext } from './authActorContext';
-import type { AuthCommand } from './machines/authMachine';
-import { type AuthActorRef, type AuthState, selectAuthState } from './machines/authSelectors';
+import { AuthActorContext, RequestAuthActorContext } from '../authActorContext';
+import type { AuthCommand } from '../machines/authMachine';
+import { type AuthActorRef, type AuthState, selectAuthState } from '../machines/authSelectors';
 
 /** The auth actor, asked for on the first screen that uses it; undefined while it loads. */
 function useAuthActor(): AuthActorRef | undefined {

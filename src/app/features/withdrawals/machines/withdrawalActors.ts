@@ -4,20 +4,19 @@ import { fromPromise } from 'xstate';
 import type { InsertedId } from '@contract/schemas/common';
 import type { CreateWithdrawalBody } from '@contract/schemas/withdrawals';
 import { LIST_COPY } from '@contract/listCopy';
-import { requestErrorMessage } from '@app/store/requestError';
+import { withServerMessage } from '@app/machineKit/effects';
 import type { AppDispatch } from '@app/store/store';
-import { withdrawalsApi } from './api/withdrawalsApi';
+import { withdrawalsApi } from '../api/withdrawalsApi';
 
 export function withdrawalActors(dispatch: AppDispatch) {
   return {
-    submitWithdrawal: fromPromise<InsertedId, CreateWithdrawalBody>(async ({ input }) => {
-      try {
-        return await dispatch(
+    submitWithdrawal: fromPromise<InsertedId, CreateWithdrawalBody>(({ input }) =>
+      withServerMessage(
+        dispatch(
           withdrawalsApi.endpoints.createWithdrawal.initiate(input, { track: false }),
-        ).unwrap();
-      } catch (error) {
-        throw new Error(requestErrorMessage(error, LIST_COPY.requestFailed));
-      }
-    }),
+        ).unwrap(),
+        LIST_COPY.requestFailed,
+      ),
+    ),
   };
 }
