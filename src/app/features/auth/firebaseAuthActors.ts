@@ -23,9 +23,9 @@ import { fromCallback, fromPromise } from 'xstate';
 import { type CreateUserBody, type CreateUserResult, serverMessageOf } from '@contract/api';
 import type { SignedInIdentity } from '@contract/entities';
 import { apiBaseUrl } from '@app/store/baseQuery';
-import { uploadImageWithProgress } from '../uploads/uploadWithProgress';
+import { uploadImageWithProgress } from '@app/uploads/uploadWithProgress';
 import { signInWithEmulatorGoogle } from './emulatorGoogleSignIn';
-import { getFirebaseAuth } from './firebaseApp';
+import { getFirebaseAuth } from '@app/firebase/firebaseApp';
 import type {
   AuthEvent,
   Credentials,
