@@ -1,0 +1,82 @@
+/**
+ * /dashboard/profile (docs/product.md#profile): a welcome with the name, the photo, the account's
+ * facts, Logout.
+ */
+import LogoutIcon from '@mui/icons-material/Logout';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+
+import { ROLE_LABELS } from '@contract/authCopy';
+import { BRAND } from '@contract/constants';
+import { PROFILE_COPY, SCREEN_HEADINGS } from '@contract/dashboard';
+import { useAuthSend } from '@app/features/auth/useAuth';
+import { useCurrentUser } from '@app/session/currentUser';
+
+export function ProfileRoute() {
+  const { user } = useCurrentUser('loaded');
+  const send = useAuthSend();
+  const navigate = useNavigate();
+  const facts = [
+    { term: PROFILE_COPY.email, detail: user.email },
+    { term: PROFILE_COPY.role, detail: ROLE_LABELS[user.role] },
+    { term: PROFILE_COPY.userId, detail: user._id },
+    { term: PROFILE_COPY.availableCoins, detail: user.availableCoin.toLocaleString('en-US') },
+  ];
+
+  const logOut = () => {
+    send({ type: 'LOGOUT' });
+    void navigate('/');
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ maxWidth: 640, mx: 'auto', p: { xs: 3, sm: 5 }, borderRadius: 1.5 }}
+    >
+      <title>{`${SCREEN_HEADINGS.profile} - ${BRAND}`}</title>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+        <Avatar
+          src={user.photo || undefined}
+          alt={PROFILE_COPY.photo(user.name)}
+          sx={{ width: 112, height: 112, fontSize: '2.5rem' }}
+        >
+          {user.name.charAt(0).toUpperCase()}
+        </Avatar>
+        <Typography
+          variant="h1"
+          sx={{ textAlign: 'center', fontSize: { xs: '1.75rem', md: '2.25rem' } }}
+        >
+          {PROFILE_COPY.welcome(user.name)}
+        </Typography>
+      </Box>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: { xs: 0.25, sm: 1.5 },
+          my: 4,
+          '& dt': { color: 'text.secondary', fontWeight: 500 },
+          '& dd': { m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere' },
+        }}
+      >
+        {facts.map(({ term, detail }) => (
+          <Box key={term} sx={{ display: 'contents' }}>
+            <dt>{term}</dt>
+            <dd>{detail}</dd>
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ textAlign: 'center' }}>
+        <Button variant="contained" color="secondary" startIcon={<LogoutIcon />} onClick={logOut}>
+          {PROFILE_COPY.logout}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
