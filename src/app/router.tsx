@@ -1,13 +1,13 @@
 /**
- * The route table: every URL of the client (docs/product.md#routes), the route file that draws it
- * (src/app/routes, named after the URL) and the role it is for. The landing page ships with the
- * first bundle; every other route is loaded when visited: the dashboard's frame with the profile
- * as one chunk, and each role's screens as one chunk that only that role's pages fetch.
+ * The route table of the public pages (docs/product.md#routes): each URL and the route file that
+ * draws it (src/app/routes, named after the URL). Everything under /dashboard is in the dashboard's
+ * table, routes/dashboard/routeTable.tsx, which comes with the dashboard's own chunk: the landing
+ * page ships with the first bundle, and every entry here adds to it; every other route is loaded
+ * when visited.
  */
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 
-import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { lazyScreen } from './components/lazyScreen';
 import { RouteFallback } from './components/RouteFallback';
 import { EMULATOR_GOOGLE_PATH } from './features/auth/emulatorGoogleAccount';
@@ -35,88 +35,10 @@ const EmulatorGoogleRoute = lazyScreen(
   'EmulatorGoogleRoute',
 );
 
-const DashboardLayout = lazyScreen(
-  () => import(/* webpackChunkName: "route-dashboard" */ './layouts/dashboard/DashboardLayout'),
-  'DashboardLayout',
+const DashboardRoutes = lazyScreen(
+  () => import(/* webpackChunkName: "route-dashboard" */ './routes/dashboard/routeTable'),
+  'DashboardRoutes',
 );
-const RoleGuard = lazyScreen(
-  () => import(/* webpackChunkName: "route-dashboard" */ './layouts/dashboard/RoleGuard'),
-  'RoleGuard',
-);
-const DashboardIndexRoute = lazyScreen(
-  () => import(/* webpackChunkName: "route-dashboard" */ './routes/dashboard/index'),
-  'DashboardIndexRoute',
-);
-const DashboardNotFoundRoute = lazyScreen(
-  () => import(/* webpackChunkName: "route-dashboard" */ './routes/dashboard/not-found'),
-  'DashboardNotFoundRoute',
-);
-const ProfileRoute = lazyScreen(
-  () => import(/* webpackChunkName: "route-dashboard" */ './routes/dashboard/profile'),
-  'ProfileRoute',
-);
-const TaskDetailsRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-task-details" */ './routes/dashboard/tasks/details'),
-  'TaskDetailsRoute',
-);
-
-const WorkerHomeRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-worker" */ './routes/dashboard/worker/worker-home'),
-  'WorkerHomeRoute',
-);
-const TasksRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-worker" */ './routes/dashboard/worker/tasks'),
-  'TasksRoute',
-);
-const SubmissionsRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-worker" */ './routes/dashboard/worker/submissions'),
-  'SubmissionsRoute',
-);
-const WithdrawalsRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-worker" */ './routes/dashboard/worker/withdrawals'),
-  'WithdrawalsRoute',
-);
-
-const BuyerHomeRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-buyer" */ './routes/dashboard/buyer/buyer-home'),
-  'BuyerHomeRoute',
-);
-const AddTasksRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-buyer" */ './routes/dashboard/buyer/add-tasks'),
-  'AddTasksRoute',
-);
-const MyTasksRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-buyer" */ './routes/dashboard/buyer/my-tasks'),
-  'MyTasksRoute',
-);
-const PurchaseRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-buyer" */ './routes/dashboard/buyer/purchase'),
-  'PurchaseRoute',
-);
-const PaymentRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-buyer" */ './routes/dashboard/buyer/payment'),
-  'PaymentRoute',
-);
-const PaymentHistoryRoute = lazyScreen(
-  () =>
-    import(/* webpackChunkName: "dashboard-buyer" */ './routes/dashboard/buyer/payment-history'),
-  'PaymentHistoryRoute',
-);
-
-const AdminHomeRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-admin" */ './routes/dashboard/admin/admin-home'),
-  'AdminHomeRoute',
-);
-const ManageUsersRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-admin" */ './routes/dashboard/admin/manage-users'),
-  'ManageUsersRoute',
-);
-const ManageTasksRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-admin" */ './routes/dashboard/admin/manage-tasks'),
-  'ManageTasksRoute',
-);
-
-const P = DASHBOARD_PATHS;
 
 export function AppRoutes() {
   return (
@@ -129,33 +51,8 @@ export function AppRoutes() {
           <Route path="unauthorized" element={<UnauthorizedRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
+        <Route path="dashboard/*" element={<DashboardRoutes />} />
         <Route path={EMULATOR_GOOGLE_PATH} element={<EmulatorGoogleRoute />} />
-        {/* The frame sends signed-out visitors to /login; a guard shows another role nothing. */}
-        <Route path={P.root} element={<DashboardLayout />}>
-          <Route index element={<DashboardIndexRoute />} />
-          <Route path={P.profile} element={<ProfileRoute />} />
-          <Route path={P.taskDetailsPattern} element={<TaskDetailsRoute />} />
-          <Route element={<RoleGuard allow="worker" />}>
-            <Route path={P.workerHome} element={<WorkerHomeRoute />} />
-            <Route path={P.tasks} element={<TasksRoute />} />
-            <Route path={P.submissions} element={<SubmissionsRoute />} />
-            <Route path={P.withdrawals} element={<WithdrawalsRoute />} />
-          </Route>
-          <Route element={<RoleGuard allow="buyer" />}>
-            <Route path={P.buyerHome} element={<BuyerHomeRoute />} />
-            <Route path={P.addTasks} element={<AddTasksRoute />} />
-            <Route path={P.myTasks} element={<MyTasksRoute />} />
-            <Route path={P.purchase} element={<PurchaseRoute />} />
-            <Route path={P.payment} element={<PaymentRoute />} />
-            <Route path={P.paymentHistory} element={<PaymentHistoryRoute />} />
-          </Route>
-          <Route element={<RoleGuard allow="admin" />}>
-            <Route path={P.adminHome} element={<AdminHomeRoute />} />
-            <Route path={P.manageUsers} element={<ManageUsersRoute />} />
-            <Route path={P.manageTasks} element={<ManageTasksRoute />} />
-          </Route>
-          <Route path="*" element={<DashboardNotFoundRoute />} />
-        </Route>
       </Routes>
     </Suspense>
   );

@@ -28,7 +28,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [hinted, requestAuthActor]);
   // Until the provider has reported, a visitor is taken as signed out and a returning person waits.
   const beforeProvider = useMemo<CurrentUser>(
-    () => ({ status: hinted ? 'loading' : 'signedOut', role: undefined }),
+    () => ({ status: hinted ? 'loading' : 'signedOut', role: undefined, user: undefined }),
     [hinted],
   );
   return (

@@ -19,12 +19,13 @@ export type UserRecordState =
   | { status: 'loaded'; user: User };
 
 export type CurrentUser =
-  | { status: 'loading' | 'signedOut'; role: undefined }
+  | { status: 'loading' | 'signedOut'; role: undefined; user: undefined }
   | {
       status: 'signedIn';
       identity: SignedInIdentity;
       record: UserRecordState;
-      /** Known once the user record has loaded. */
+      /** Known once the user record has loaded, as is the role. */
+      user: User | undefined;
       role: Role | undefined;
     };
 
@@ -33,25 +34,23 @@ export interface LoadedCurrentUser {
   status: 'signedIn';
   identity: SignedInIdentity;
   record: { status: 'loaded'; user: User };
-  role: Role;
   user: User;
+  role: Role;
 }
 
 export const CurrentUserContext = createContext<CurrentUser>({
   status: 'loading',
   role: undefined,
+  user: undefined,
 });
 
 /** Whatever is known of who is signed in. */
 export function useCurrentUser(): CurrentUser;
 /** The signed-in person whose record has loaded: for screens inside the dashboard's layout. */
 export function useCurrentUser(need: 'loaded'): LoadedCurrentUser;
-export function useCurrentUser(need?: 'loaded'): CurrentUser | LoadedCurrentUser {
+export function useCurrentUser(need?: 'loaded'): CurrentUser {
   const current = useContext(CurrentUserContext);
-  if (need === undefined) return current;
-  if (current.status !== 'signedIn' || current.record.status !== 'loaded') {
-    throw new Error('useCurrentUser("loaded") is for screens inside the dashboard layout.');
-  }
-  const { identity, record } = current;
-  return { status: 'signedIn', identity, record, role: record.user.role, user: record.user };
+  // Small on purpose: the landing page's first bundle carries this module.
+  if (need && !current.user) throw new Error('Outside the dashboard layout');
+  return current;
 }

@@ -57,6 +57,7 @@ export async function preloadLandingSections(): Promise<void> {
 export async function preloadDashboard(): Promise<void> {
   await Promise.all([
     preloadPublicPages(),
+    import('@app/routes/dashboard/routeTable'),
     import('@app/layouts/dashboard/DashboardLayout'),
     import('@app/layouts/dashboard/RoleGuard'),
     import('@app/routes/dashboard/index'),

@@ -7,8 +7,8 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
 import type { Submission, Task, User } from '@contract/entities';
-import { buyer, setUpAccountWorld } from '../account/accountWorld';
-import { submission, task } from '../support/apiWorld';
+import { buyer, setUpAccountWorld } from '@test/app/support/accountWorld';
+import { submission, task } from '@test/app/support/apiWorld';
 
 export { buyer, submission, task };
 

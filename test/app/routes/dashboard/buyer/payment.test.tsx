@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 
-import { ADA_EMAIL } from '../support/apiWorld';
+import { ADA_EMAIL } from '@test/app/support/apiWorld';
 import { coinPill, errorAnswer, heldBack, setUpBuyerWorld } from './buyerWorld';
 
 const { world, openAsBuyer, buyerRecordIs } = setUpBuyerWorld();

@@ -3,17 +3,17 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 import { TOP_WORKER_JOB_COUNT } from '@contract/constants';
-import { CLIENT_CONFIG } from './support/apiWorld';
+import { CLIENT_CONFIG } from '@test/app/support/apiWorld';
 import type { PublicTask, TopWorker } from '@contract/entities';
 import { FAQ_COPY, TESTIMONIALS_COPY } from '@contract/landingCopy';
-import { allowScrolling, preferReducedMotion, showEverything } from './support/browser';
-import { renderApp } from './support/render';
+import { allowScrolling, preferReducedMotion, showEverything } from '@test/app/support/browser';
+import { renderApp } from '@test/app/support/render';
 import {
   allowForLazySections,
   LAZY_WAIT_MS,
   PRELOAD_TIMEOUT_MS,
   preloadLandingSections,
-} from './support/lazyModules';
+} from '@test/app/support/lazyModules';
 
 const workers: TopWorker[] = [
   { _id: 'worker-ines', name: 'Ines Marlow', photo: '/images/ines.svg', availableCoin: 940 },

@@ -8,10 +8,10 @@ import { HttpResponse } from 'msw';
 
 import { api } from '@app/store/api';
 import type { SignedInIdentity, User } from '@contract/entities';
-import { ada, ADA_EMAIL, setUpApiWorld } from '../support/apiWorld';
-import { allowScrolling } from '../support/browser';
-import { renderApp, type RenderAppOptions } from '../support/render';
-import { allowForLazySections, PRELOAD_TIMEOUT_MS, preloadDashboard } from '../support/lazyModules';
+import { ada, ADA_EMAIL, setUpApiWorld } from './apiWorld';
+import { allowScrolling } from './browser';
+import { renderApp, type RenderAppOptions } from './render';
+import { allowForLazySections, PRELOAD_TIMEOUT_MS, preloadDashboard } from './lazyModules';
 
 export const buyer: User = ada;
 export const worker: User = {

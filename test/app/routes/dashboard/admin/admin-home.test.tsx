@@ -3,8 +3,8 @@ import { HttpResponse } from 'msw';
 
 import { TOTAL_COUNT_HEADER } from '@contract/api';
 import type { WithdrawalRequest } from '@contract/entities';
-import { admin, setUpAccountWorld } from '../account/accountWorld';
-import { withdrawal } from '../support/apiWorld';
+import { admin, setUpAccountWorld } from '@test/app/support/accountWorld';
+import { withdrawal } from '@test/app/support/apiWorld';
 
 const { world, open } = setUpAccountWorld();
 

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 
 import { TOTAL_COUNT_HEADER } from '@contract/api';
 import type { User } from '@contract/entities';
-import { admin, buyer, setUpAccountWorld, worker } from '../account/accountWorld';
+import { admin, buyer, setUpAccountWorld, worker } from '@test/app/support/accountWorld';
 
 const { world, open } = setUpAccountWorld();
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 import type { SignedInIdentity } from '@contract/entities';
-import { setUpAccountWorld } from './accountWorld';
+import { setUpAccountWorld } from '@test/app/support/accountWorld';
 
 const { open } = setUpAccountWorld();
 

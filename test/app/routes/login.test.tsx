@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 
-import { buyer, identityOf, setUpAccountWorld, worker } from './accountWorld';
+import { buyer, identityOf, setUpAccountWorld, worker } from '@test/app/support/accountWorld';
 
 const { open } = setUpAccountWorld();
 

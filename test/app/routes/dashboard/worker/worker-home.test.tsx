@@ -4,10 +4,10 @@ import { HttpResponse } from 'msw';
 import { api } from '@app/store/api';
 import { TOTAL_COUNT_HEADER } from '@contract/api';
 import type { Submission } from '@contract/entities';
-import { identityOf, setUpAccountWorld, worker } from '../account/accountWorld';
-import { submission } from '../support/apiWorld';
-import { heldAnswer } from '../support/heldAnswer';
-import { renderApp } from '../support/render';
+import { identityOf, setUpAccountWorld, worker } from '@test/app/support/accountWorld';
+import { submission } from '@test/app/support/apiWorld';
+import { heldAnswer } from '@test/app/support/heldAnswer';
+import { renderApp } from '@test/app/support/render';
 
 const { world, open } = setUpAccountWorld();
 

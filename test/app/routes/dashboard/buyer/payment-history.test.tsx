@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
-import { ADA_EMAIL } from '../support/apiWorld';
+import { ADA_EMAIL } from '@test/app/support/apiWorld';
 import { errorAnswer, heldBack, setUpBuyerWorld } from './buyerWorld';
 
 const { world, openAsBuyer } = setUpBuyerWorld();

@@ -5,7 +5,7 @@ import { setEmailVerificationEffects } from '@app/features/withdrawals/emailVeri
 import type { User } from '@contract/entities';
 import { VALIDATION_MESSAGES } from '@contract/messages';
 import { EMAIL_VERIFICATION_COPY } from '@contract/workerCopy';
-import { setUpAccountWorld, worker } from '../account/accountWorld';
+import { setUpAccountWorld, worker } from '@test/app/support/accountWorld';
 
 const { world, open } = setUpAccountWorld();
 

@@ -3,9 +3,9 @@ import { HttpResponse } from 'msw';
 
 import { TOTAL_COUNT_HEADER } from '@contract/api';
 import type { Submission, SubmissionStatus } from '@contract/entities';
-import { setUpAccountWorld, worker } from '../account/accountWorld';
-import { submission } from '../support/apiWorld';
-import { heldAnswer } from '../support/heldAnswer';
+import { setUpAccountWorld, worker } from '@test/app/support/accountWorld';
+import { submission } from '@test/app/support/apiWorld';
+import { heldAnswer } from '@test/app/support/heldAnswer';
 
 const { world, open } = setUpAccountWorld();
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
-import { admin, buyer, setUpAccountWorld, worker } from '../account/accountWorld';
-import { task } from '../support/apiWorld';
-import { heldAnswer } from '../support/heldAnswer';
+import { admin, buyer, setUpAccountWorld, worker } from '@test/app/support/accountWorld';
+import { task } from '@test/app/support/apiWorld';
+import { heldAnswer } from '@test/app/support/heldAnswer';
 
 const { world, open } = setUpAccountWorld();
 

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 
-import { allowScrolling, showEverything } from './support/browser';
-import { renderApp } from './support/render';
+import { allowScrolling, showEverything } from '@test/app/support/browser';
+import { renderApp } from '@test/app/support/render';
 import {
   allowForLazySections,
   LAZY_WAIT_MS,
   PRELOAD_TIMEOUT_MS,
   preloadPublicPages,
-} from './support/lazyModules';
+} from '@test/app/support/lazyModules';
 
 beforeAll(() => {
   showEverything();

@@ -1,6 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 
-import { admin, buyer, identityOf, setUpAccountWorld, worker } from './accountWorld';
+import {
+  admin,
+  buyer,
+  identityOf,
+  setUpAccountWorld,
+  worker,
+} from '@test/app/support/accountWorld';
 
 const { open, openWhileLoading } = setUpAccountWorld();
 

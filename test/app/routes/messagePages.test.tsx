@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 
-import { allowScrolling, showEverything } from './support/browser';
-import { renderApp } from './support/render';
+import { allowScrolling, showEverything } from '@test/app/support/browser';
+import { renderApp } from '@test/app/support/render';
 
 beforeAll(() => {
   showEverything();

@@ -3,8 +3,8 @@ import { HttpResponse } from 'msw';
 
 import { TOTAL_COUNT_HEADER } from '@contract/api';
 import type { Task } from '@contract/entities';
-import { admin, setUpAccountWorld } from '../account/accountWorld';
-import { task } from '../support/apiWorld';
+import { admin, setUpAccountWorld } from '@test/app/support/accountWorld';
+import { task } from '@test/app/support/apiWorld';
 
 const { world, open } = setUpAccountWorld();
 

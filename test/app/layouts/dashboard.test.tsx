@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
 import { ROLE_LABELS } from '@contract/authCopy';
-import { notification } from '../support/apiWorld';
+import { notification } from '@test/app/support/apiWorld';
 import {
   admin,
   buyer,
@@ -10,7 +10,7 @@ import {
   onDesktopScreen,
   setUpAccountWorld,
   worker,
-} from './accountWorld';
+} from '@test/app/support/accountWorld';
 
 const { world, open, openWhileLoading } = setUpAccountWorld();
 
