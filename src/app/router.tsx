@@ -1,43 +1,48 @@
 /**
  * The route table of the public pages (docs/product.md#routes): each URL and the route file that
- * draws it (src/app/routes, named after the URL). Everything under /dashboard is in the dashboard's
- * table, routes/dashboard/routeTable.tsx, which comes with the dashboard's own chunk: the landing
- * page ships with the first bundle, and every entry here adds to it; every other route is loaded
- * when visited.
+ * draws it (src/app/routes, named after the URL). This table ships with the first bundle, as does
+ * the landing page, so every entry adds to it; every other route is loaded when visited.
+ * Everything under /dashboard is in the dashboard's own table, routes/dashboard/routeTable.tsx,
+ * which comes with the dashboard's chunk.
  */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 
-import { lazyScreen } from './components/lazyScreen';
 import { RouteFallback } from './components/RouteFallback';
 import { EMULATOR_GOOGLE_PATH } from './features/auth/emulatorGoogleAccount';
 import { PublicLayout } from './layouts/PublicLayout';
 import { LandingRoute } from './routes/landing';
 
-const LoginRoute = lazyScreen(
-  () => import(/* webpackChunkName: "route-login" */ './routes/login'),
-  'LoginRoute',
+const LoginRoute = lazy(() =>
+  import(/* webpackChunkName: "route-login" */ './routes/login').then((module) => ({
+    default: module.LoginRoute,
+  })),
 );
-const RegisterRoute = lazyScreen(
-  () => import(/* webpackChunkName: "route-register" */ './routes/register'),
-  'RegisterRoute',
+const RegisterRoute = lazy(() =>
+  import(/* webpackChunkName: "route-register" */ './routes/register').then((module) => ({
+    default: module.RegisterRoute,
+  })),
 );
-const UnauthorizedRoute = lazyScreen(
-  () => import(/* webpackChunkName: "route-unauthorized" */ './routes/unauthorized'),
-  'UnauthorizedRoute',
+const UnauthorizedRoute = lazy(() =>
+  import(/* webpackChunkName: "route-unauthorized" */ './routes/unauthorized').then((module) => ({
+    default: module.UnauthorizedRoute,
+  })),
 );
-const NotFoundRoute = lazyScreen(
-  () => import(/* webpackChunkName: "route-not-found" */ './routes/not-found'),
-  'NotFoundRoute',
+const NotFoundRoute = lazy(() =>
+  import(/* webpackChunkName: "route-not-found" */ './routes/not-found').then((module) => ({
+    default: module.NotFoundRoute,
+  })),
 );
-const EmulatorGoogleRoute = lazyScreen(
-  () => import(/* webpackChunkName: "route-emulator-google" */ './routes/auth/emulator-google'),
-  'EmulatorGoogleRoute',
+const EmulatorGoogleRoute = lazy(() =>
+  import(/* webpackChunkName: "route-emulator-google" */ './routes/auth/emulator-google').then(
+    (module) => ({ default: module.EmulatorGoogleRoute }),
+  ),
 );
 
-const DashboardRoutes = lazyScreen(
-  () => import(/* webpackChunkName: "route-dashboard" */ './routes/dashboard/routeTable'),
-  'DashboardRoutes',
+const DashboardRoutes = lazy(() =>
+  import(/* webpackChunkName: "route-dashboard" */ './routes/dashboard/routeTable').then(
+    (module) => ({ default: module.DashboardRoutes }),
+  ),
 );
 
 export function AppRoutes() {

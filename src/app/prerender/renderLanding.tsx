@@ -10,7 +10,7 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 
-import { SIGNED_IN_HINT_SCRIPT } from '@app/session/signedInHint';
+import { SIGNED_IN_HINT_SCRIPT } from '@app/session/currentUser';
 import { AppProviders } from '../App';
 import { AppRoutes } from '../router';
 import { makeStore } from '../store/store';

@@ -8,8 +8,7 @@ import { lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useStat
 
 import { useBrowserValue } from '@app/hooks/useHydrated';
 import { AuthActorContext, RequestAuthActorContext } from '@app/features/auth/authActorContext';
-import { type CurrentUser, CurrentUserContext } from '@app/session/currentUser';
-import { readSignedInHint } from '@app/session/signedInHint';
+import { type CurrentUser, CurrentUserContext, readSignedInHint } from '@app/session/currentUser';
 
 const SessionRuntime = lazy(() =>
   import(/* webpackChunkName: "session-runtime" */ './SessionRuntime').then((module) => ({
@@ -28,7 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [hinted, requestAuthActor]);
   // Until the provider has reported, a visitor is taken as signed out and a returning person waits.
   const beforeProvider = useMemo<CurrentUser>(
-    () => ({ status: hinted ? 'loading' : 'signedOut', role: undefined, user: undefined }),
+    () => ({ status: hinted ? 'loading' : 'signedOut', role: undefined }),
     [hinted],
   );
   return (

@@ -4,8 +4,7 @@
  */
 import { useEffect } from 'react';
 
-import type { CurrentUser } from '@app/session/currentUser';
-import { writeSignedInHint } from '@app/session/signedInHint';
+import { type CurrentUser, writeSignedInHint } from '@app/session/currentUser';
 import { useLiveCurrentUser } from './liveCurrentUser';
 
 interface SessionRuntimeProps {

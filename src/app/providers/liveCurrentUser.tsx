@@ -41,9 +41,9 @@ export function useLiveCurrentUser(): CurrentUser {
   const { status, identity } = useAuthState();
   const record = useUserRecord(status === 'signedIn' ? identity?.email : undefined);
   return useMemo(() => {
-    if (status === 'signedOut') return { status, role: undefined, user: undefined };
+    if (status === 'signedOut') return { status, role: undefined };
     if (status === 'loading' || !identity) {
-      return { status: 'loading', role: undefined, user: undefined };
+      return { status: 'loading', role: undefined };
     }
     const user = record.status === 'loaded' ? record.user : undefined;
     return { status, identity, record, user, role: user?.role };

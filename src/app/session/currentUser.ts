@@ -8,6 +8,8 @@
  * visit's hint, then what the late-loaded session runtime reports. Around the signed-in parts (the
  * dashboard, the header's account corner) LiveCurrentUser gives the live value, straight from the
  * auth machine and the record. This module loads neither, so the landing page may read it.
+ *
+ * Until the auth actor has reported, a hint left by the last visit says whether to expect someone.
  */
 import { createContext, useContext } from 'react';
 
@@ -19,7 +21,7 @@ export type UserRecordState =
   | { status: 'loaded'; user: User };
 
 export type CurrentUser =
-  | { status: 'loading' | 'signedOut'; role: undefined; user: undefined }
+  | { status: 'loading' | 'signedOut'; role: undefined; user?: undefined }
   | {
       status: 'signedIn';
       identity: SignedInIdentity;
@@ -41,16 +43,45 @@ export interface LoadedCurrentUser {
 export const CurrentUserContext = createContext<CurrentUser>({
   status: 'loading',
   role: undefined,
-  user: undefined,
 });
 
 /** Whatever is known of who is signed in. */
 export function useCurrentUser(): CurrentUser;
-/** The signed-in person whose record has loaded: for screens inside the dashboard's layout. */
+/**
+ * The signed-in person whose record has loaded: for the screens under the dashboard's layout,
+ * which draws them only once the record is there. Not checked again here: the landing page's first
+ * bundle carries this module, and the check would add to it.
+ */
 export function useCurrentUser(need: 'loaded'): LoadedCurrentUser;
-export function useCurrentUser(need?: 'loaded'): CurrentUser {
-  const current = useContext(CurrentUserContext);
-  // Small on purpose: the landing page's first bundle carries this module.
-  if (need && !current.user) throw new Error('Outside the dashboard layout');
-  return current;
+export function useCurrentUser(_need?: 'loaded'): CurrentUser {
+  return useContext(CurrentUserContext);
 }
+
+const HINT_KEY = 'coinwork.signedIn';
+/** Mirrors the hint on <html>, where the pre-rendered header's styles can see it. */
+export const SIGNED_IN_HINT_ATTRIBUTE = 'data-signed-in';
+
+/** Storage can be unavailable (private modes, blocked cookies): then there is no hint. */
+export function readSignedInHint(): boolean {
+  try {
+    return window.localStorage.getItem(HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function writeSignedInHint(signedIn: boolean): void {
+  document.documentElement.toggleAttribute(SIGNED_IN_HINT_ATTRIBUTE, signedIn);
+  try {
+    if (signedIn) window.localStorage.setItem(HINT_KEY, '1');
+    else window.localStorage.removeItem(HINT_KEY);
+  } catch {
+    // Without storage the next visit simply waits for the provider.
+  }
+}
+
+/**
+ * The inline script of the pre-rendered page: it marks <html> before the first paint, so a
+ * returning person never sees the visitor's links that the build drew.
+ */
+export const SIGNED_IN_HINT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(HINT_KEY)})==='1')document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_HINT_ATTRIBUTE)},'')}catch(e){}`;

@@ -3,8 +3,7 @@ import { lazy, Suspense } from 'react';
 
 import { HEADER_COPY } from '@contract/siteCopy';
 import { LinkButton } from '@app/components/LeanButton';
-import { useCurrentUser } from '@app/session/currentUser';
-import { SIGNED_IN_HINT_ATTRIBUTE } from '@app/session/signedInHint';
+import { SIGNED_IN_HINT_ATTRIBUTE, useCurrentUser } from '@app/session/currentUser';
 
 const SignedInAccount = lazy(() =>
   import(/* webpackChunkName: "signed-in-account" */ './SignedInAccount').then((module) => ({
