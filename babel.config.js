@@ -28,6 +28,9 @@ module.exports = (api) => {
       ['@babel/preset-react', { runtime: 'automatic', development: !api.env('production') }],
       ['@babel/preset-typescript', { allowDeclareFields: true, onlyRemoveTypeImports: true }],
     ],
-    plugins: [['module-resolver', { alias: aliases }]],
+    plugins: [
+      // jest.unstable_mockModule mocks an ES module by the same path an import uses.
+      ['module-resolver', { alias: aliases, transformFunctions: ['jest.unstable_mockModule'] }],
+    ],
   };
 };
