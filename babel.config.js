@@ -29,8 +29,22 @@ module.exports = (api) => {
       ['@babel/preset-typescript', { allowDeclareFields: true, onlyRemoveTypeImports: true }],
     ],
     plugins: [
-      // jest.unstable_mockModule mocks an ES module by the same path an import uses.
-      ['module-resolver', { alias: aliases, transformFunctions: ['jest.unstable_mockModule'] }],
+      [
+        'module-resolver',
+        {
+          alias: aliases,
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          // The plugin's defaults, plus the ES-module mock that the hydration test uses.
+          transformFunctions: [
+            'require',
+            'require.resolve',
+            'jest.mock',
+            'jest.doMock',
+            'jest.requireActual',
+            'jest.unstable_mockModule',
+          ],
+        },
+      ],
     ],
   };
 };

@@ -16,7 +16,7 @@ import { useId, useState } from 'react';
 
 import { NOTIFICATION_DROPDOWN_WIDTH_PX } from '@contract/constants';
 import { DASHBOARD_COPY } from '@contract/dashboard';
-import type { Notification } from '@contract/entities';
+import type { Notification } from '@contract/schemas/notifications';
 import { useGetNotificationsQuery } from '@app/features/notifications/api/notificationsApi';
 import { fullTime, relativeTime } from './relativeTime';
 

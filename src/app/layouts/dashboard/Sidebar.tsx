@@ -26,7 +26,7 @@ import { NavLink } from 'react-router';
 
 import { ROLE_LABELS } from '@contract/authCopy';
 import { DASHBOARD_COPY, DASHBOARD_PATHS, SIDEBAR_LINKS } from '@contract/dashboard';
-import type { User } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 
 const ICONS: Readonly<Record<string, ReactElement>> = {
   [DASHBOARD_PATHS.workerHome]: <HomeIcon />,

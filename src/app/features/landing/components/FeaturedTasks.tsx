@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useDeferredValue } from 'react';
 
 import { TASK_CARD_SIZE_PX } from '@contract/constants';
-import type { PublicTask } from '@contract/entities';
+import type { PublicTask } from '@contract/schemas/tasks';
 import { FEATURED_TASKS_COPY } from '@contract/landingCopy';
 import { type LandingQuery, useGetFeaturedTasksQuery } from '../api/landingApi';
 import { LandingSection } from './LandingSection';

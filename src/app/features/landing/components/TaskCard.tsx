@@ -11,7 +11,7 @@ import { type SyntheticEvent, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { TASK_CARD_SIZE_PX } from '@contract/constants';
-import type { PublicTask } from '@contract/entities';
+import type { PublicTask } from '@contract/schemas/tasks';
 import { coinAmountText, FEATURED_TASKS_COPY } from '@contract/landingCopy';
 import { visuallyHidden } from '@app/theme/visuallyHidden';
 

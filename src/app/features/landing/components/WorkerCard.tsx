@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import { TOP_WORKER_RATING } from '@contract/constants';
-import type { TopWorker } from '@contract/entities';
+import type { TopWorker } from '@contract/schemas/users';
 import { BEST_WORKERS_COPY, coinAmountText } from '@contract/landingCopy';
 import { jobCountFor } from '../jobCount';
 

@@ -16,7 +16,7 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { PAYMENT_COPY, PURCHASE_COPY } from '@contract/buyerCopy';
 import type { CoinPackage } from '@contract/constants';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
-import type { User } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 import { LIST_COPY } from '@contract/listCopy';
 import { coinsPerDollar } from '@contract/money';
 import { LoadFailed } from '@app/components/status/LoadFailed';

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { PAYMENT_HISTORY_COPY as COPY } from '@contract/buyerCopy';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
-import type { Payment } from '@contract/entities';
+import type { Payment } from '@contract/schemas/payments';
 import { countText, dollarsText, LIST_COPY } from '@contract/listCopy';
 import { ALERTS, LOADING_TEXTS } from '@contract/messages';
 import { EmptyState } from '@app/components/status/EmptyState';

@@ -2,28 +2,19 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 
 import { BUYER_HOME_COPY as COPY } from '@contract/buyerCopy';
-import { dollarsText, LIST_COPY } from '@contract/listCopy';
-import { StatCard } from '@app/components/StatCard';
+import { dollarsText } from '@contract/listCopy';
+import { QueryStatCard } from '@app/components/QueryStatCard';
 import { useGetPaymentsQuery } from '../api/paymentsApi';
 
 export function TotalPaymentStat({ buyerEmail }: { buyerEmail: string }) {
-  const { data: payments, isLoading, isError, refetch } = useGetPaymentsQuery(buyerEmail);
-  const total = payments?.reduce((sum, payment) => sum + payment.price, 0);
   return (
-    <StatCard
+    <QueryStatCard
+      query={useGetPaymentsQuery(buyerEmail)}
       label={COPY.totalPayment}
       icon={<PaymentsIcon />}
-      value={total === undefined ? undefined : dollarsText(total)}
-      loading={isLoading}
-      failure={
-        isError && !payments
-          ? {
-              message: COPY.statsFailed,
-              retryLabel: LIST_COPY.retry,
-              onRetry: () => void refetch(),
-            }
-          : undefined
-      }
+      figure={(payments) => dollarsText(payments.reduce((sum, payment) => sum + payment.price, 0))}
+      failedMessage={COPY.statsFailed}
+      keepLoadedFigure
     />
   );
 }

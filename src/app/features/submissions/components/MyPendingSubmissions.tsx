@@ -11,10 +11,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import type { Submission } from '@contract/entities';
+import type { Submission } from '@contract/schemas/submissions';
 import { coinsText, countText, LIST_COPY } from '@contract/listCopy';
 import { WORKER_HOME_COPY as COPY } from '@contract/workerCopy';
-import { StatCard } from '@app/components/StatCard';
+import { QueryStatCard } from '@app/components/QueryStatCard';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
@@ -28,22 +28,13 @@ function usePendingSubmissions(workerEmail: string) {
 }
 
 export function MyPendingSubmissionsStat({ workerEmail }: { workerEmail: string }) {
-  const { data, isLoading, isError, refetch } = usePendingSubmissions(workerEmail);
   return (
-    <StatCard
+    <QueryStatCard
+      query={usePendingSubmissions(workerEmail)}
       label={COPY.pendingSubmissions}
       icon={<PendingActionsIcon />}
-      value={data ? countText(data.length) : undefined}
-      loading={isLoading}
-      failure={
-        isError
-          ? {
-              message: COPY.figuresFailed,
-              retryLabel: LIST_COPY.retry,
-              onRetry: () => void refetch(),
-            }
-          : undefined
-      }
+      figure={(submissions) => countText(submissions.length)}
+      failedMessage={COPY.figuresFailed}
     />
   );
 }

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 
 import { DASHBOARD_PATHS } from '@contract/dashboard';
-import type { Submission } from '@contract/entities';
+import type { Submission } from '@contract/schemas/submissions';
 import { coinsText } from '@contract/listCopy';
 import { MY_SUBMISSIONS_COPY as COPY } from '@contract/workerCopy';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';

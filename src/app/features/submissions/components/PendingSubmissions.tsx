@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
 import { BUYER_HOME_COPY as COPY, REVIEW_COPY } from '@contract/buyerCopy';
-import type { Submission } from '@contract/entities';
+import type { Submission } from '@contract/schemas/submissions';
 import { coinsText, LIST_COPY } from '@contract/listCopy';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
 import { TablePanel } from '@app/components/table/TablePanel';

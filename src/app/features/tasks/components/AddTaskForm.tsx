@@ -13,7 +13,7 @@ import { Form, useFormState } from 'react-final-form';
 
 import { TASK_FORM_COPY as COPY } from '@contract/buyerCopy';
 import { MAX_UPLOAD_BYTES, TEXT_LIMITS } from '@contract/constants';
-import type { User } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 import { coinsText } from '@contract/listCopy';
 import { ALERTS, UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
 import { taskCost } from '@contract/money';

@@ -6,32 +6,29 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 
 import { BUYER_HOME_COPY as COPY } from '@contract/buyerCopy';
-import { countText, LIST_COPY } from '@contract/listCopy';
-import { StatCard } from '@app/components/StatCard';
+import { countText } from '@contract/listCopy';
+import { QueryStatCard } from '@app/components/QueryStatCard';
 import { useGetMyTasksQuery } from '../api/tasksApi';
 
 export function BuyerTaskStats({ buyerEmail }: { buyerEmail: string }) {
-  const { data: tasks, isLoading, isError, refetch } = useGetMyTasksQuery(buyerEmail);
-  const failure =
-    isError && !tasks
-      ? { message: COPY.statsFailed, retryLabel: LIST_COPY.retry, onRetry: () => void refetch() }
-      : undefined;
-  const pendingWorkers = tasks?.reduce((sum, task) => sum + task.required_workers, 0);
+  const query = useGetMyTasksQuery(buyerEmail);
   return (
     <>
-      <StatCard
+      <QueryStatCard
+        query={query}
         label={COPY.totalTasks}
         icon={<AssignmentIcon />}
-        value={tasks ? countText(tasks.length) : undefined}
-        loading={isLoading}
-        failure={failure}
+        figure={(tasks) => countText(tasks.length)}
+        failedMessage={COPY.statsFailed}
+        keepLoadedFigure
       />
-      <StatCard
+      <QueryStatCard
+        query={query}
         label={COPY.pendingTasks}
         icon={<PendingActionsIcon />}
-        value={pendingWorkers === undefined ? undefined : countText(pendingWorkers)}
-        loading={isLoading}
-        failure={failure}
+        figure={(tasks) => countText(tasks.reduce((sum, task) => sum + task.required_workers, 0))}
+        failedMessage={COPY.statsFailed}
+        keepLoadedFigure
       />
     </>
   );

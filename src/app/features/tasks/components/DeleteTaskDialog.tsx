@@ -3,7 +3,7 @@
  * its buyer.
  */
 import { MY_TASKS_COPY as COPY } from '@contract/buyerCopy';
-import type { Task } from '@contract/entities';
+import type { Task } from '@contract/schemas/tasks';
 import { LIST_COPY } from '@contract/listCopy';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import { ConfirmDeleteDialog } from '@app/components/ConfirmDeleteDialog';

@@ -11,10 +11,9 @@ import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { Form } from 'react-final-form';
 
-import type { UpdateTaskBody } from '@contract/api';
+import type { UpdateTaskBody, Task } from '@contract/schemas/tasks';
 import { MY_TASKS_COPY as COPY } from '@contract/buyerCopy';
 import { TEXT_LIMITS } from '@contract/constants';
-import type { Task } from '@contract/entities';
 import { LIST_COPY } from '@contract/listCopy';
 import { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
 import { required } from '@contract/validation';

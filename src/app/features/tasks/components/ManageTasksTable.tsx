@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useState } from 'react';
 
 import { MANAGE_TASKS_COPY as COPY } from '@contract/adminCopy';
-import type { Task } from '@contract/entities';
+import type { Task } from '@contract/schemas/tasks';
 import { coinsText, countText } from '@contract/listCopy';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';

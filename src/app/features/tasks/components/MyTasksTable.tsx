@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { MY_TASKS_COPY as COPY } from '@contract/buyerCopy';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
-import type { Task } from '@contract/entities';
+import type { Task } from '@contract/schemas/tasks';
 import { LIST_COPY } from '@contract/listCopy';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';

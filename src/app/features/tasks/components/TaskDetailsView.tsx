@@ -12,10 +12,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import type { Task } from '@contract/entities';
+import type { Task } from '@contract/schemas/tasks';
 import { coinsText, countText, LIST_COPY } from '@contract/listCopy';
 import { LOADING_TEXTS } from '@contract/messages';
 import { TASK_DETAILS_COPY as COPY } from '@contract/workerCopy';
+import { DetailsList } from '@app/components/DetailsList';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { formatCalendarDate } from '@app/format/dates';
 import { requestErrorStatus } from '@app/store/requestError';
@@ -39,27 +40,7 @@ function Facts({ task }: { task: Task }) {
     { term: COPY.buyerName, detail: task.buyer_name },
     { term: COPY.buyerEmail, detail: task.buyer_email },
   ];
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0.25, sm: 1.25 },
-        m: 0,
-        '& dt': { color: 'text.secondary', fontWeight: 500 },
-        '& dd': { m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
-      }}
-    >
-      {facts.map(({ term, detail }) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <dt>{term}</dt>
-          <dd>{detail}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <DetailsList details={facts} rowGap={1.25} keepLineBreaks />;
 }
 
 function LoadingDetails() {

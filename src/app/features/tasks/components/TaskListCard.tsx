@@ -12,7 +12,7 @@ import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { DASHBOARD_PATHS } from '@contract/dashboard';
-import type { Task } from '@contract/entities';
+import type { Task } from '@contract/schemas/tasks';
 import { coinsText } from '@contract/listCopy';
 import { TASKS_LIST_COPY as COPY } from '@contract/workerCopy';
 import { formatCalendarDate } from '@app/format/dates';

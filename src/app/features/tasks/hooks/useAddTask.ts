@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { DASHBOARD_PATHS } from '@contract/dashboard';
-import type { User } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 import { LIST_COPY } from '@contract/listCopy';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import { taskCost } from '@contract/money';

@@ -18,7 +18,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 
 import { confirmDeleteTitle, MANAGE_USERS_COPY as COPY } from '@contract/adminCopy';
 import { ROLE_LABELS } from '@contract/authCopy';
-import type { Role, User } from '@contract/entities';
+import type { Role } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 import { countText, LIST_COPY } from '@contract/listCopy';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';

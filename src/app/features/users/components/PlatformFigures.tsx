@@ -7,36 +7,42 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 
 import { ADMIN_HOME_COPY as COPY } from '@contract/adminCopy';
-import { countText, dollarsText, LIST_COPY } from '@contract/listCopy';
-import { StatCard, StatGrid } from '@app/components/StatCard';
+import { countText, dollarsText } from '@contract/listCopy';
+import { QueryStatCard } from '@app/components/QueryStatCard';
+import { StatGrid } from '@app/components/StatCard';
 import { useGetAdminSummaryQuery } from '../api/usersApi';
 
+type AdminSummary = NonNullable<ReturnType<typeof useGetAdminSummaryQuery>['data']>;
+
+const FIGURES = [
+  {
+    label: COPY.totalWorkers,
+    icon: <EngineeringIcon />,
+    figure: (summary: AdminSummary) => countText(summary.totalWorkers),
+  },
+  {
+    label: COPY.totalBuyers,
+    icon: <StorefrontIcon />,
+    figure: (summary: AdminSummary) => countText(summary.totalBuyers),
+  },
+  {
+    label: COPY.totalPayments,
+    icon: <PaymentsIcon />,
+    figure: (summary: AdminSummary) => dollarsText(summary.totalPayments),
+  },
+];
+
 export function PlatformFigures() {
-  const { data, isLoading, isError, refetch } = useGetAdminSummaryQuery(undefined);
-  const failure = isError
-    ? { message: COPY.figuresFailed, retryLabel: LIST_COPY.retry, onRetry: () => void refetch() }
-    : undefined;
-  const figures = [
-    {
-      label: COPY.totalWorkers,
-      icon: <EngineeringIcon />,
-      value: data && countText(data.totalWorkers),
-    },
-    {
-      label: COPY.totalBuyers,
-      icon: <StorefrontIcon />,
-      value: data && countText(data.totalBuyers),
-    },
-    {
-      label: COPY.totalPayments,
-      icon: <PaymentsIcon />,
-      value: data && dollarsText(data.totalPayments),
-    },
-  ];
+  const query = useGetAdminSummaryQuery(undefined);
   return (
     <StatGrid label={COPY.figures}>
-      {figures.map((figure) => (
-        <StatCard key={figure.label} {...figure} loading={isLoading} failure={failure} />
+      {FIGURES.map((figure) => (
+        <QueryStatCard
+          key={figure.label}
+          {...figure}
+          query={query}
+          failedMessage={COPY.figuresFailed}
+        />
       ))}
     </StatGrid>
   );

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import { ADMIN_HOME_COPY as COPY } from '@contract/adminCopy';
-import type { CoinSources, WithdrawalRequest } from '@contract/entities';
+import type { CoinSources, WithdrawalRequest } from '@contract/schemas/withdrawals';
 import { coinsText, dollarsText, LIST_COPY, WITHDRAWAL_STATUS_LABELS } from '@contract/listCopy';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';

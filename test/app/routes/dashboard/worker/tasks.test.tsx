@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
-import type { Task } from '@contract/entities';
+import type { Task } from '@contract/schemas/tasks';
 import { setUpAccountWorld, worker } from '@test/app/support/accountWorld';
 import { task } from '@test/app/support/apiWorld';
 import { heldAnswer } from '@test/app/support/heldAnswer';

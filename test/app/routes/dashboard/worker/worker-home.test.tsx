@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 
 import { api } from '@app/store/api';
 import { TOTAL_COUNT_HEADER } from '@contract/api';
-import type { Submission } from '@contract/entities';
+import type { Submission } from '@contract/schemas/submissions';
 import { identityOf, setUpAccountWorld, worker } from '@test/app/support/accountWorld';
 import { submission } from '@test/app/support/apiWorld';
 import { heldAnswer } from '@test/app/support/heldAnswer';
