@@ -13,7 +13,8 @@
  */
 import { createContext, useContext } from 'react';
 
-import type { Role, SignedInIdentity, User } from '@contract/entities';
+import type { Role, SignedInIdentity } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 
 export type UserRecordState =
   | { status: 'loading' }

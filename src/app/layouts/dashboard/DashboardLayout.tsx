@@ -12,7 +12,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useId, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 
-import type { SignedInIdentity, User } from '@contract/entities';
+import type { SignedInIdentity } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 import { LiveCurrentUser } from '@app/providers/liveCurrentUser';
 import { useCurrentUser } from '@app/session/currentUser';
 import { AccountLoadError } from './AccountLoadError';
