@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router';
 import { SnackbarHost } from './components/SnackbarHost';
 import { AuthProvider } from './features/auth/AuthProvider';
 import type { AuthActorRef } from './features/auth/machines/authSelectors';
-import { SessionProvider } from './features/session/SessionProvider';
+import { SessionProvider } from './providers/SessionProvider';
 import { AppRoutes } from './router';
 import type { AppStore } from './store/store';
 import { theme } from './theme/theme';

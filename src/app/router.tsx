@@ -1,42 +1,46 @@
 /**
- * The routes of the client. The landing page ships with the first bundle; every other
- * route is its own chunk.
+ * The route table of the public pages (docs/product.md#routes): each URL and the route file that
+ * draws it (src/app/routes, named after the URL). This table ships with the first bundle, as does
+ * the landing page, so every entry adds to it; every other route is loaded when visited.
+ * Everything under /dashboard is in the dashboard's own table, routes/dashboard/routeTable.tsx,
+ * which comes with the dashboard's chunk.
  */
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 
 import { RouteFallback } from './components/RouteFallback';
 import { EMULATOR_GOOGLE_PATH } from './features/auth/emulatorGoogleAccount';
-import { LandingPage } from './features/landing/LandingPage';
 import { PublicLayout } from './layouts/PublicLayout';
+import { LandingRoute } from './routes/landing';
 
-const LoginPage = lazy(() =>
-  import(/* webpackChunkName: "route-login" */ './features/auth/pages/LoginPage').then(
-    (module) => ({ default: module.LoginPage }),
-  ),
-);
-const RegisterPage = lazy(() =>
-  import(/* webpackChunkName: "route-register" */ './features/auth/pages/RegisterPage').then(
-    (module) => ({ default: module.RegisterPage }),
-  ),
-);
-const UnauthorizedPage = lazy(() =>
-  import(/* webpackChunkName: "route-unauthorized" */ './routes/UnauthorizedPage').then(
-    (module) => ({ default: module.UnauthorizedPage }),
-  ),
-);
-const NotFoundPage = lazy(() =>
-  import(/* webpackChunkName: "route-not-found" */ './routes/NotFoundPage').then((module) => ({
-    default: module.NotFoundPage,
+const LoginRoute = lazy(() =>
+  import(/* webpackChunkName: "route-login" */ './routes/login').then((module) => ({
+    default: module.LoginRoute,
   })),
 );
-const EmulatorGooglePage = lazy(() =>
-  import(
-    /* webpackChunkName: "route-emulator-google" */ './features/auth/pages/EmulatorGooglePage'
-  ).then((module) => ({ default: module.EmulatorGooglePage })),
+const RegisterRoute = lazy(() =>
+  import(/* webpackChunkName: "route-register" */ './routes/register').then((module) => ({
+    default: module.RegisterRoute,
+  })),
 );
+const UnauthorizedRoute = lazy(() =>
+  import(/* webpackChunkName: "route-unauthorized" */ './routes/unauthorized').then((module) => ({
+    default: module.UnauthorizedRoute,
+  })),
+);
+const NotFoundRoute = lazy(() =>
+  import(/* webpackChunkName: "route-not-found" */ './routes/not-found').then((module) => ({
+    default: module.NotFoundRoute,
+  })),
+);
+const EmulatorGoogleRoute = lazy(() =>
+  import(/* webpackChunkName: "route-emulator-google" */ './routes/auth/emulator-google').then(
+    (module) => ({ default: module.EmulatorGoogleRoute }),
+  ),
+);
+
 const DashboardRoutes = lazy(() =>
-  import(/* webpackChunkName: "route-dashboard" */ './features/dashboard/DashboardRoutes').then(
+  import(/* webpackChunkName: "route-dashboard" */ './routes/dashboard/routeTable').then(
     (module) => ({ default: module.DashboardRoutes }),
   ),
 );
@@ -46,14 +50,14 @@ export function AppRoutes() {
     <Suspense fallback={<RouteFallback />}>
       <Routes>
         <Route element={<PublicLayout />}>
-          <Route index element={<LandingPage />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="register" element={<RegisterPage />} />
-          <Route path="unauthorized" element={<UnauthorizedPage />} />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route index element={<LandingRoute />} />
+          <Route path="login" element={<LoginRoute />} />
+          <Route path="register" element={<RegisterRoute />} />
+          <Route path="unauthorized" element={<UnauthorizedRoute />} />
+          <Route path="*" element={<NotFoundRoute />} />
         </Route>
         <Route path="dashboard/*" element={<DashboardRoutes />} />
-        <Route path={EMULATOR_GOOGLE_PATH} element={<EmulatorGooglePage />} />
+        <Route path={EMULATOR_GOOGLE_PATH} element={<EmulatorGoogleRoute />} />
       </Routes>
     </Suspense>
   );

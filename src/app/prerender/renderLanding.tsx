@@ -10,8 +10,8 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 
+import { SIGNED_IN_HINT_SCRIPT } from '@app/session/currentUser';
 import { AppProviders } from '../App';
-import { SIGNED_IN_HINT_SCRIPT } from '../features/session/publicSession';
 import { AppRoutes } from '../router';
 import { makeStore } from '../store/store';
 

@@ -2,8 +2,8 @@ import { File as NodeFile } from 'node:buffer';
 
 import { HttpResponse } from 'msw';
 
-import { uploadsApi } from '@app/features/uploads/api/uploadsApi';
-import { uploadImageWithProgress } from '@app/features/uploads/uploadWithProgress';
+import { uploadsApi } from '@app/uploads/api/uploadsApi';
+import { uploadImageWithProgress } from '@app/uploads/uploadWithProgress';
 import { UPLOAD_FAILED_MESSAGE } from '@contract/messages';
 import { ID_TOKEN, setUpApiWorld, setUpTestStore } from '../support/apiWorld';
 

@@ -27,13 +27,15 @@ export async function preloadPublicPages(): Promise<void> {
   await Promise.all([
     import('@app/layouts/footer/SiteFooter'),
     import('@app/components/AlertSnackbars'),
-    import('@app/features/session/components/SignedInAccount'),
-    import('@app/features/session/SessionRuntime'),
+    import('@app/layouts/header/SignedInAccount'),
+    import('@app/providers/SessionRuntime'),
     import('@app/store/api'),
     import('@app/features/auth/pages/LoginPage'),
     import('@app/features/auth/pages/RegisterPage'),
-    import('@app/routes/UnauthorizedPage'),
-    import('@app/routes/NotFoundPage'),
+    import('@app/routes/login'),
+    import('@app/routes/register'),
+    import('@app/routes/unauthorized'),
+    import('@app/routes/not-found'),
   ]);
 }
 
@@ -55,10 +57,25 @@ export async function preloadLandingSections(): Promise<void> {
 export async function preloadDashboard(): Promise<void> {
   await Promise.all([
     preloadPublicPages(),
-    import('@app/features/dashboard/DashboardRoutes'),
-    import('@app/features/dashboard/shared/TaskDetails'),
-    import('@app/features/dashboard/worker/workerScreens'),
-    import('@app/features/dashboard/buyer/buyerScreens'),
-    import('@app/features/dashboard/admin/adminScreens'),
+    import('@app/routes/dashboard/routeTable'),
+    import('@app/layouts/dashboard/DashboardLayout'),
+    import('@app/layouts/dashboard/RoleGuard'),
+    import('@app/routes/dashboard/index'),
+    import('@app/routes/dashboard/not-found'),
+    import('@app/routes/dashboard/profile'),
+    import('@app/routes/dashboard/tasks/details'),
+    import('@app/routes/dashboard/worker/worker-home'),
+    import('@app/routes/dashboard/worker/tasks'),
+    import('@app/routes/dashboard/worker/submissions'),
+    import('@app/routes/dashboard/worker/withdrawals'),
+    import('@app/routes/dashboard/buyer/buyer-home'),
+    import('@app/routes/dashboard/buyer/add-tasks'),
+    import('@app/routes/dashboard/buyer/my-tasks'),
+    import('@app/routes/dashboard/buyer/purchase'),
+    import('@app/routes/dashboard/buyer/payment'),
+    import('@app/routes/dashboard/buyer/payment-history'),
+    import('@app/routes/dashboard/admin/admin-home'),
+    import('@app/routes/dashboard/admin/manage-users'),
+    import('@app/routes/dashboard/admin/manage-tasks'),
   ]);
 }

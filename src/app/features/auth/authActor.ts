@@ -5,7 +5,7 @@
 import { createActor } from 'xstate';
 
 import { setIdTokenGetter } from '@app/store/baseQuery';
-import { currentIdToken } from './firebaseApp';
+import { currentIdToken } from '@app/firebase/firebaseApp';
 import { authActors } from './machines/authActors';
 import { authMachine } from './machines/authMachine';
 import type { AuthActorRef } from './machines/authSelectors';

@@ -4,7 +4,7 @@
  * reads `email_verified` from the token; docs/money.md). The Firebase effects are the
  * default; tests set their own, as they do for the ID token getter.
  */
-import { getFirebaseAuth } from '../auth/firebaseApp';
+import { getFirebaseAuth } from '@app/firebase/firebaseApp';
 
 export interface EmailVerificationEffects {
   sendVerificationEmail(): Promise<void>;

@@ -1,17 +1,14 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useContext } from 'react';
+import { lazy, Suspense } from 'react';
 
 import { HEADER_COPY } from '@contract/siteCopy';
 import { LinkButton } from '@app/components/LeanButton';
-import {
-  PublicSessionContext,
-  SIGNED_IN_HINT_ATTRIBUTE,
-} from '@app/features/session/publicSession';
+import { SIGNED_IN_HINT_ATTRIBUTE, useCurrentUser } from '@app/session/currentUser';
 
 const SignedInAccount = lazy(() =>
-  import(
-    /* webpackChunkName: "signed-in-account" */ '@app/features/session/components/SignedInAccount'
-  ).then((module) => ({ default: module.SignedInAccount })),
+  import(/* webpackChunkName: "signed-in-account" */ './SignedInAccount').then((module) => ({
+    default: module.SignedInAccount,
+  })),
 );
 
 const AREA_SX = {
@@ -32,7 +29,7 @@ const PHONE_LINK_SX = { px: { xs: 1, sm: 1.5 } } as const;
  * menu for a signed-in person; nothing while it is not yet known which of the two applies.
  */
 export function AccountArea() {
-  const { status } = useContext(PublicSessionContext);
+  const { status } = useCurrentUser();
   if (status === 'loading') return <Box sx={AREA_SX} />;
   if (status === 'signedIn') {
     return (

@@ -4,7 +4,7 @@ import Avatar from '@mui/material/Avatar';
 import type { FieldValidator } from 'final-form';
 
 import { REGISTER_COPY } from '@contract/authCopy';
-import { ImageField, type ImageFieldCopy } from '@app/features/uploads/components/ImageField';
+import { ImageField, type ImageFieldCopy } from '@app/uploads/components/ImageField';
 
 const COPY: ImageFieldCopy = {
   label: REGISTER_COPY.photo,

@@ -24,9 +24,9 @@ import { serverMessageOf } from '@contract/api';
 import type { CreateUserBody, CreateUserResult } from '@contract/schemas/users';
 import type { SignedInIdentity } from '@contract/entities';
 import { apiBaseUrl } from '@app/store/baseQuery';
-import { uploadImageWithProgress } from '../../uploads/uploadWithProgress';
+import { uploadImageWithProgress } from '@app/uploads/uploadWithProgress';
 import { signInWithEmulatorGoogle } from '../emulatorGoogleSignIn';
-import { getFirebaseAuth } from '../firebaseApp';
+import { getFirebaseAuth } from '@app/firebase/firebaseApp';
 import type { AuthEvent, Credentials, PhotoUploadReport, ProfileChanges } from './authMachine';
 
 function identityOf(user: FirebaseUser): SignedInIdentity {

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 
 import { BRAND } from '@contract/constants';
 import { HERO_LABEL } from '@contract/landingCopy';
-import { useSessionSummary } from '@app/layouts/header/useSessionSummary';
+import { useCurrentUser } from '@app/session/currentUser';
 import { visuallyHidden } from '@app/theme/visuallyHidden';
 import { heroTargets } from '../heroTargets';
 import { HeroSlider } from './HeroSlider';
 
 /** The banner at the top of the landing page: the brand's heading and the hero slider. */
 export function HeroBanner() {
-  const targets = heroTargets(useSessionSummary());
+  const targets = heroTargets(useCurrentUser());
   return (
     <Box
       component="section"

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import type { FieldValidator } from 'final-form';
 
 import { TASK_FORM_COPY } from '@contract/buyerCopy';
-import { ImageField, type ImageFieldCopy } from '@app/features/uploads/components/ImageField';
+import { ImageField, type ImageFieldCopy } from '@app/uploads/components/ImageField';
 
 const COPY: ImageFieldCopy = {
   label: TASK_FORM_COPY.photo,

@@ -14,7 +14,7 @@ import { SUCCESS_MESSAGES } from '@contract/messages';
 import { taskCost } from '@contract/money';
 import { notifyError, notifySuccess } from '@app/components/notify';
 import { requestErrorMessage, requestErrorStatus } from '@app/store/requestError';
-import { uploadImageWithProgress } from '@app/features/uploads/uploadWithProgress';
+import { uploadImageWithProgress } from '@app/uploads/uploadWithProgress';
 import { useAddTaskMutation } from '../api/tasksApi';
 
 export interface NewTaskValues {

@@ -17,7 +17,7 @@ import { coinsText, countText, dollarsText } from '@contract/listCopy';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import { withdrawalAmountFor } from '@contract/money';
 import { EMAIL_VERIFICATION_COPY, WITHDRAWALS_COPY as COPY } from '@contract/workerCopy';
-import { useDashboardUser } from '@app/features/dashboard/dashboardUser';
+import { useCurrentUser } from '@app/session/currentUser';
 import { useWithdrawal } from '../hooks/useWithdrawal';
 import type { WithdrawalDraft } from '../machines/withdrawalMachine';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
@@ -83,7 +83,7 @@ function Requested({ sent, onAnother }: { sent: WithdrawalDraft; onAnother: () =
 export function WithdrawFunds({ availableCoins }: { availableCoins: number }) {
   const withdrawal = useWithdrawal(availableCoins);
   const headingId = useId();
-  const { identity, user } = useDashboardUser();
+  const { identity, user } = useCurrentUser('loaded');
   const [verification, setVerification] = useState<'unverified' | 'verified' | 'justVerified'>(
     identity.emailVerified === false ? 'unverified' : 'verified',
   );

@@ -1,0 +1,43 @@
+/**
+ * Provides the root's current user (see @app/session/currentUser). Goes inside AuthProvider; the
+ * live part arrives with the auth actor. Only a returning person (the hint) needs the identity
+ * provider on the public pages, so only then does the session ask for it; for a visitor it
+ * loads when a screen needs it (sign-in, registration, the dashboard).
+ */
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useState } from 'react';
+
+import { useBrowserValue } from '@app/hooks/useHydrated';
+import { AuthActorContext, RequestAuthActorContext } from '@app/features/auth/authActorContext';
+import { type CurrentUser, CurrentUserContext, readSignedInHint } from '@app/session/currentUser';
+
+const SessionRuntime = lazy(() =>
+  import(/* webpackChunkName: "session-runtime" */ './SessionRuntime').then((module) => ({
+    default: module.SessionRuntime,
+  })),
+);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [reported, setReported] = useState<CurrentUser | undefined>(undefined);
+  // The pre-rendered page (and its hydration) is drawn for a visitor; the hint is read after.
+  const hinted = useBrowserValue(readSignedInHint, false);
+  const requestAuthActor = useContext(RequestAuthActorContext);
+  const actor = useContext(AuthActorContext);
+  useEffect(() => {
+    if (hinted) requestAuthActor();
+  }, [hinted, requestAuthActor]);
+  // Until the provider has reported, a visitor is taken as signed out and a returning person waits.
+  const beforeProvider = useMemo<CurrentUser>(
+    () => ({ status: hinted ? 'loading' : 'signedOut', role: undefined }),
+    [hinted],
+  );
+  return (
+    <CurrentUserContext.Provider value={reported ?? beforeProvider}>
+      {children}
+      {actor && (
+        <Suspense fallback={null}>
+          <SessionRuntime onChange={setReported} />
+        </Suspense>
+      )}
+    </CurrentUserContext.Provider>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The live current user (see @app/session/currentUser): the identity from the auth machine and the
+ * user record by e-mail. Loads the auth actor (and xstate with it), so only the parts that come
+ * after the first paint use it: the session runtime, the dashboard, the header's account corner.
+ */
+import { skipToken } from '@reduxjs/toolkit/query';
+import { type ReactNode, useMemo } from 'react';
+
+import { DASHBOARD_COPY } from '@contract/dashboard';
+import { useAuthState } from '@app/features/auth/hooks/useAuth';
+import { useGetUserByEmailQuery } from '@app/features/users/api/usersApi';
+import {
+  type CurrentUser,
+  CurrentUserContext,
+  type UserRecordState,
+} from '@app/session/currentUser';
+import { requestErrorMessage } from '@app/store/requestError';
+
+function useUserRecord(email: string | null | undefined): UserRecordState {
+  // currentData: another person's record never stands in while this one loads. The record
+  // (the coin balance) is read again when the tab is back in front or back online: another
+  // tab may have spent or bought coins meanwhile.
+  const { currentData, isError, error, refetch } = useGetUserByEmailQuery(email ?? skipToken, {
+    refetchOnFocus: true,
+    refetchOnReconnect: true,
+  });
+  return useMemo(() => {
+    if (currentData) return { status: 'loaded', user: currentData };
+    if (isError) {
+      return {
+        status: 'failed',
+        message: requestErrorMessage(error, DASHBOARD_COPY.loadFailed),
+        retry: () => void refetch(),
+      };
+    }
+    return { status: 'loading' };
+  }, [currentData, isError, error, refetch]);
+}
+
+export function useLiveCurrentUser(): CurrentUser {
+  const { status, identity } = useAuthState();
+  const record = useUserRecord(status === 'signedIn' ? identity?.email : undefined);
+  return useMemo(() => {
+    if (status === 'signedOut') return { status, role: undefined };
+    if (status === 'loading' || !identity) {
+      return { status: 'loading', role: undefined };
+    }
+    const user = record.status === 'loaded' ? record.user : undefined;
+    return { status, identity, record, user, role: user?.role };
+  }, [status, identity, record]);
+}
+
+/** Gives its children the live current user through `useCurrentUser()`. */
+export function LiveCurrentUser({ children }: { children: ReactNode }) {
+  const current = useLiveCurrentUser();
+  return <CurrentUserContext.Provider value={current}>{children}</CurrentUserContext.Provider>;
+}

@@ -1,0 +1,15 @@
+/** /dashboard/add-tasks (docs/product.md#add-task): the buyer posts a task. */
+import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { ScreenHeading } from '@app/components/ScreenHeading';
+import { AddTaskForm } from '@app/features/tasks/components/AddTaskForm';
+import { useCurrentUser } from '@app/session/currentUser';
+
+export function AddTasksRoute() {
+  const { user } = useCurrentUser('loaded');
+  return (
+    <>
+      <ScreenHeading>{SCREEN_HEADINGS.addTasks}</ScreenHeading>
+      <AddTaskForm buyer={user} />
+    </>
+  );
+}

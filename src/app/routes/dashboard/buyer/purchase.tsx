@@ -1,0 +1,13 @@
+/** /dashboard/purchase (docs/product.md#purchase-coin): the coin packages. */
+import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { ScreenHeading } from '@app/components/ScreenHeading';
+import { CoinPackages } from '@app/features/payments/components/CoinPackages';
+
+export function PurchaseRoute() {
+  return (
+    <>
+      <ScreenHeading>{SCREEN_HEADINGS.purchase}</ScreenHeading>
+      <CoinPackages />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+/** /dashboard/worker-home (docs/product.md#worker-home): the worker's figures and pending work. */
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { WORKER_HOME_COPY } from '@contract/workerCopy';
+import { ScreenHeading } from '@app/components/ScreenHeading';
+import { StatGrid } from '@app/components/StatCard';
+import { TotalEarningsStat } from '@app/features/earnings/components/TotalEarningsStat';
+import {
+  MyPendingSubmissionsStat,
+  MyPendingSubmissionsTable,
+} from '@app/features/submissions/components/MyPendingSubmissions';
+import { AvailableTasksStat } from '@app/features/tasks/components/AvailableTasksStat';
+import { useCurrentUser } from '@app/session/currentUser';
+
+export function WorkerHomeRoute() {
+  const { user, identity } = useCurrentUser('loaded');
+  return (
+    <>
+      <ScreenHeading>{SCREEN_HEADINGS.workerHome}</ScreenHeading>
+      <Typography sx={{ mt: -1.5, mb: 3, fontSize: '1.125rem', color: 'text.secondary' }}>
+        {WORKER_HOME_COPY.welcome(identity.displayName || WORKER_HOME_COPY.fallbackName)}
+      </Typography>
+      <Stack spacing={4}>
+        <StatGrid label={WORKER_HOME_COPY.figures}>
+          <AvailableTasksStat />
+          <MyPendingSubmissionsStat workerEmail={user.email} />
+          <TotalEarningsStat workerEmail={user.email} />
+        </StatGrid>
+        <MyPendingSubmissionsTable workerEmail={user.email} />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+
+import { NOT_FOUND_COPY } from '@contract/siteCopy';
+import { MessagePage } from '@app/components/MessagePage';
+
+/** Any other public address (docs/product.md#page-not-found). */
+export function NotFoundRoute() {
+  return (
+    <MessagePage
+      heading={NOT_FOUND_COPY.heading}
+      text={NOT_FOUND_COPY.text}
+      homeLabel={NOT_FOUND_COPY.home}
+      icon={<TravelExploreIcon color="primary" sx={{ fontSize: 64 }} />}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The buyer's screens under test: Ada (a buyer with 120 coins) signed in, the API answered
+ * at the network boundary, and a few helpers to hold an answer back or to change what the
+ * server says about Ada's record (her coins) from one moment to the next.
+ */
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+
+import type { Submission } from '@contract/schemas/submissions';
+import type { Task } from '@contract/schemas/tasks';
+import type { User } from '@contract/schemas/users';
+import { buyer, setUpAccountWorld } from '@test/app/support/accountWorld';
+import { submission, task } from '@test/app/support/apiWorld';
+
+export { buyer, submission, task };
+
+export const secondTask: Task = {
+  ...task,
+  _id: 'task-2',
+  task_title: 'Transcribe a short clip',
+  required_workers: 4,
+  completion_date: '2030-02-14',
+};
+
+export const secondSubmission: Submission = {
+  ...submission,
+  _id: 'submission-2',
+  task_id: secondTask._id,
+  task_title: secondTask.task_title,
+  worker_email: 'cy@coinwork.test',
+  worker_name: 'Cy Marsh',
+  payable_amount: 7,
+  submission_details: 'Transcript attached:\nline one\nline two',
+};
+
+/** An answer the test releases when it wants, to look at the screen meanwhile. */
+export function heldBack() {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { release, released };
+}
+
+export function setUpBuyerWorld() {
+  const account = setUpAccountWorld();
+  const { world } = account;
+
+  /** From now on GET /user answers Ada's record with these changes (e.g. new coins). */
+  function buyerRecordIs(changes: Partial<User>): void {
+    world.answer('get', '/user', { ...buyer, ...changes });
+  }
+
+  /** Ada signed in at `route`, her dashboard frame loaded. */
+  async function openAsBuyer(route: string) {
+    const view = await account.open(route, { signedInAs: buyer });
+    await screen.findByRole('button', { name: 'Open the account menu' });
+    return view;
+  }
+
+  return { ...account, world, buyerRecordIs, openAsBuyer };
+}
+
+/** The coin pill of the top bar. */
+export function coinPill(): HTMLElement {
+  return within(screen.getByRole('banner')).getByTitle('Available coins');
+}
+
+export function errorAnswer(status: number, message: string) {
+  return () => HttpResponse.json({ message }, { status });
+}
