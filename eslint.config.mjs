@@ -1,5 +1,7 @@
 // Lint for the whole repository: strict TypeScript, React and accessibility in the client,
 // Testing Library in client tests, xstate in machines, and architecture boundaries.
+import fs from 'node:fs';
+
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
@@ -11,9 +13,82 @@ import xstate from 'eslint-plugin-xstate';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** No import climbs more than two levels: what is further away is reached by an alias. */
+const climbing = {
+  regex: '^(\\.\\./){3,}',
+  message: 'Import through an alias (@contract, @app, @server, @tools) instead of climbing.',
+};
+
+const FEATURES_DIR = './src/app/features';
+const features = fs
+  .readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The composition root: what may import the routes and the layouts. */
+const COMPOSITION_ROOT = [
+  'routes',
+  'layouts',
+  'providers',
+  'router.tsx',
+  'App.tsx',
+  'index.tsx',
+  'prerender',
+];
+/** Features and shared code: every other entry of src/app. */
+const composedByRoutes = fs
+  .readdirSync('./src/app')
+  .filter((entry) => !COMPOSITION_ROOT.includes(entry))
+  .map((entry) => `./src/app/${entry}`);
+
+/**
+ * The layers' boundaries (docs/architecture.md#boundaries), after bulletproof-react: the
+ * contract depends on nothing of ours, the client and the server never import each other,
+ * a feature never imports another feature, and only the route layer and the layouts compose
+ * screens, so features and shared code never import them.
+ */
+export const boundaryZones = [
+  {
+    target: './src/contract',
+    from: ['./src/app', './src/server', './src/tools'],
+    message: 'The contract is shared by the client and the server: it imports neither.',
+  },
+  {
+    target: './src/app',
+    from: ['./src/server', './src/tools'],
+    message: 'The client never imports server code.',
+  },
+  {
+    target: './src/server',
+    from: ['./src/app'],
+    message: 'The server never imports client code.',
+  },
+  ...features.map((feature) => ({
+    target: `${FEATURES_DIR}/${feature}`,
+    from: FEATURES_DIR,
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move what both need to shared code, or compose them in a route.',
+  })),
+  {
+    target: composedByRoutes,
+    from: ['./src/app/routes', './src/app/layouts'],
+    message: 'Only the route table, the routes and the layouts compose screens.',
+  },
+];
+
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'coverage', '.data', 'src/server/db/migrations', 'docs'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'coverage',
+      '.data',
+      'src/server/db/migrations',
+      'docs',
+      // Forbidden on purpose: test/architecture lints them to prove the rules fire.
+      'test/architecture/fixtures',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -23,7 +98,8 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver': { typescript: true, node: true },
+      // TypeScript files are modules to import-x (without this, no-cycle sees no TS at all).
+      ...importX.flatConfigs.typescript.settings,
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -33,6 +109,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-restricted-imports': ['error', { patterns: [climbing] }],
       'import-x/no-duplicates': 'error',
       'import-x/first': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -52,14 +130,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/app/**', '**/server/**', 'react', 'fastify', 'drizzle-orm'] },
+        {
+          patterns: [
+            climbing,
+            {
+              group: ['react', 'fastify', 'drizzle-orm'],
+              message: 'The contract is plain data and rules: no UI, server or database library.',
+            },
+          ],
+        },
       ],
     },
-  },
-  {
-    // The server never reaches into the client, and the client never into the server.
-    files: ['src/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**'] }] },
   },
   {
     files: ['src/app/**/*.{ts,tsx}', 'test/app/**/*.{ts,tsx}'],
@@ -76,8 +157,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            climbing,
             {
-              group: ['**/server/**', 'firebase-admin', 'fastify', 'drizzle-orm'],
+              group: ['firebase-admin', 'fastify', 'drizzle-orm'],
               message: 'The client cannot import server code.',
             },
           ],

@@ -17,6 +17,13 @@ const config = {
       transform,
     },
     {
+      displayName: 'architecture',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/architecture'],
+      testPathIgnorePatterns: ['/fixtures/'],
+      transform,
+    },
+    {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/test/server'],
