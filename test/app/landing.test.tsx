@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { TOP_WORKER_JOB_COUNT } from '@contract/constants';
 import { CLIENT_CONFIG } from './support/apiWorld';
 import type { PublicTask, TopWorker } from '@contract/entities';
-import { FAQ_COPY, TESTIMONIALS_COPY } from '@contract/landingCopy';
+import { FAQ_COPY, TESTIMONIALS_COPY } from '@contract/copy/landing';
 import { allowScrolling, preferReducedMotion, showEverything } from './support/browser';
 import { renderApp } from './support/render';
 import {

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 
 import { HEADER_HEIGHT_PX } from '@contract/constants';
-import { HEADER_COPY } from '@contract/siteCopy';
+import { HEADER_COPY } from '@contract/copy/site';
 import { LazySection } from '../components/LazySection';
 import { RouteFallback } from '../components/RouteFallback';
 import { ScrollToTop } from '../components/ScrollToTop';

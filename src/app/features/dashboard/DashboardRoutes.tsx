@@ -6,7 +6,8 @@
 import Button from '@mui/material/Button';
 import { Navigate, Route, Link as RouterLink, Routes } from 'react-router';
 
-import { DASHBOARD_COPY, DASHBOARD_PATHS, ROLE_HOME_PATHS } from '@contract/dashboard';
+import { DASHBOARD_COPY } from '@contract/copy/dashboard';
+import { DASHBOARD_PATHS, ROLE_HOME_PATHS } from '@contract/dashboard';
 import { ScreenHeading } from './components/ScreenHeading';
 import { useDashboardUser } from './dashboardUser';
 import { RoleGuard } from './guards/RoleGuard';

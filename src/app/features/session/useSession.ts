@@ -5,7 +5,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 
 import { serverMessageOf } from '@contract/api';
-import { DASHBOARD_COPY } from '@contract/dashboard';
+import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import type { SignedInIdentity, User } from '@contract/entities';
 import { useAuthState } from '../auth/useAuth';
 import { useGetUserByEmailQuery } from '../users/api/usersApi';

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 
 import type { CreateWithdrawalBody, InsertedId } from '@contract/api';
-import { LIST_COPY } from '@contract/listCopy';
+import { COMMON_COPY } from '@contract/copy/common';
 import { requestErrorMessage } from '@app/store/requestError';
 import type { AppDispatch } from '@app/store/store';
 import { withdrawalsApi } from './api/withdrawalsApi';
@@ -15,7 +15,7 @@ export function withdrawalActors(dispatch: AppDispatch) {
           withdrawalsApi.endpoints.createWithdrawal.initiate(input, { track: false }),
         ).unwrap();
       } catch (error) {
-        throw new Error(requestErrorMessage(error, LIST_COPY.requestFailed));
+        throw new Error(requestErrorMessage(error, COMMON_COPY.requestFailed));
       }
     }),
   };

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useContext } from 'react';
 
-import { HEADER_COPY } from '@contract/siteCopy';
+import { HEADER_COPY } from '@contract/copy/site';
 import { LinkButton } from '@app/components/LeanButton';
 import {
   PublicSessionContext,

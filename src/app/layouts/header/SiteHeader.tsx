@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 
 import { BRAND, HEADER_HEIGHT_PX } from '@contract/constants';
-import { HEADER_COPY } from '@contract/siteCopy';
+import { HEADER_COPY } from '@contract/copy/site';
 import { AnchorButton, LinkButton } from '@app/components/LeanButton';
 import { visuallyHidden } from '@app/theme/visuallyHidden';
 import { AccountArea } from './AccountArea';

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Form } from 'react-final-form';
 
-import { EMULATOR_GOOGLE_COPY as COPY } from '@contract/authCopy';
+import { EMULATOR_GOOGLE_COPY as COPY } from '@contract/copy/auth';
 import { required, validateEmail } from '@contract/validation';
 import { FormTextField } from '@app/components/form/FormTextField';
 import { AuthPageLayout, UNMARKED_LABEL } from '../components/AuthPageLayout';

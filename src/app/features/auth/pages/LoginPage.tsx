@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Navigate, Link as RouterLink } from 'react-router';
 
-import { LOGIN_COPY } from '@contract/authCopy';
+import { LOGIN_COPY } from '@contract/copy/auth';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { VALIDATION_MESSAGES } from '@contract/messages';
 import { required } from '@contract/validation';

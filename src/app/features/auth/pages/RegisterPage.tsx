@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Navigate, Link as RouterLink } from 'react-router';
 
-import { REGISTER_COPY } from '@contract/authCopy';
+import { REGISTER_COPY } from '@contract/copy/auth';
 import { MAX_UPLOAD_BYTES } from '@contract/constants';
 import type { SignUpRole } from '@contract/entities';
 import { UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';

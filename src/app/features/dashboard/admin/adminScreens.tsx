@@ -4,8 +4,9 @@
  */
 import Stack from '@mui/material/Stack';
 
-import { MANAGE_TASKS_COPY, MANAGE_USERS_COPY } from '@contract/adminCopy';
-import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
+import { MANAGE_TASKS_COPY } from '@contract/copy/tasks';
+import { MANAGE_USERS_COPY } from '@contract/copy/users';
 import { ManageTasksTable } from '@app/features/tasks/components/ManageTasksTable';
 import { ManageUsersTable } from '@app/features/users/components/ManageUsersTable';
 import { PlatformFigures } from '@app/features/users/components/PlatformFigures';

@@ -4,8 +4,7 @@
  */
 import Stack from '@mui/material/Stack';
 
-import { BUYER_HOME_COPY } from '@contract/buyerCopy';
-import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { BUYER_HOME_COPY, SCREEN_HEADINGS } from '@contract/copy/dashboard';
 import { StatGrid } from '@app/components/StatCard';
 import { CoinPackages } from '@app/features/payments/components/CoinPackages';
 import { PaymentCheckout } from '@app/features/payments/components/PaymentCheckout';

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
 import { NOTIFICATION_DROPDOWN_WIDTH_PX } from '@contract/constants';
-import { DASHBOARD_COPY } from '@contract/dashboard';
+import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import type { Notification } from '@contract/entities';
 import { useGetNotificationsQuery } from '@app/features/notifications/api/notificationsApi';
 import { fullTime, relativeTime } from './relativeTime';

@@ -24,8 +24,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { NavLink } from 'react-router';
 
-import { ROLE_LABELS } from '@contract/authCopy';
-import { DASHBOARD_COPY, DASHBOARD_PATHS, SIDEBAR_LINKS } from '@contract/dashboard';
+import { ROLE_LABELS } from '@contract/copy/common';
+import { DASHBOARD_COPY } from '@contract/copy/dashboard';
+import { DASHBOARD_PATHS, SIDEBAR_LINKS } from '@contract/dashboard';
 import type { User } from '@contract/entities';
 
 const ICONS: Readonly<Record<string, ReactElement>> = {

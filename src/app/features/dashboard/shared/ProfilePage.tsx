@@ -10,9 +10,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 
-import { ROLE_LABELS } from '@contract/authCopy';
+import { ROLE_LABELS } from '@contract/copy/common';
+import { PROFILE_COPY, SCREEN_HEADINGS } from '@contract/copy/dashboard';
 import { BRAND } from '@contract/constants';
-import { PROFILE_COPY, SCREEN_HEADINGS } from '@contract/dashboard';
 import { useAuthSend } from '@app/features/auth/useAuth';
 import { useDashboardUser } from '../dashboardUser';
 

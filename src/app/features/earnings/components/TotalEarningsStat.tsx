@@ -1,8 +1,9 @@
 /** Worker Home (docs/product.md#worker-home): the sum of the worker's earnings. */
 import SavingsIcon from '@mui/icons-material/Savings';
 
-import { coinsText, LIST_COPY } from '@contract/listCopy';
-import { WORKER_HOME_COPY as COPY } from '@contract/workerCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { WORKER_HOME_COPY as COPY } from '@contract/copy/dashboard';
+import { coinsText } from '@contract/copy/lists';
 import { StatCard } from '@app/components/StatCard';
 import { useGetEarningsQuery } from '../api/earningsApi';
 
@@ -19,7 +20,7 @@ export function TotalEarningsStat({ workerEmail }: { workerEmail: string }) {
         isError
           ? {
               message: COPY.figuresFailed,
-              retryLabel: LIST_COPY.retry,
+              retryLabel: COMMON_COPY.tryAgain,
               onRetry: () => void refetch(),
             }
           : undefined

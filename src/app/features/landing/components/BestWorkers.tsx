@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { memo, useDeferredValue } from 'react';
 
 import type { TopWorker } from '@contract/entities';
-import { BEST_WORKERS_COPY } from '@contract/landingCopy';
+import { BEST_WORKERS_COPY } from '@contract/copy/landing';
 import { type LandingQuery, useGetTopWorkersQuery } from '../api/landingApi';
 import { LandingSection } from './LandingSection';
 import { LoadError } from './LoadError';

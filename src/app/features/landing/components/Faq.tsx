@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import { FAQ_COPY } from '@contract/landingCopy';
+import { FAQ_COPY } from '@contract/copy/landing';
 import { LandingSection } from './LandingSection';
 
 export function Faq() {

@@ -7,7 +7,7 @@ import { memo, useDeferredValue } from 'react';
 
 import { TASK_CARD_SIZE_PX } from '@contract/constants';
 import type { PublicTask } from '@contract/entities';
-import { FEATURED_TASKS_COPY } from '@contract/landingCopy';
+import { FEATURED_TASKS_COPY } from '@contract/copy/landing';
 import { type LandingQuery, useGetFeaturedTasksQuery } from '../api/landingApi';
 import { LandingSection } from './LandingSection';
 import { LoadError } from './LoadError';

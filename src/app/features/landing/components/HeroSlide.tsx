@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
-import { type HeroSlideCopy, LANDING_TAGLINE } from '@contract/landingCopy';
+import { type HeroSlideCopy, LANDING_TAGLINE } from '@contract/copy/landing';
 import { LinkButton } from '@app/components/LeanButton';
 import { brand } from '@app/theme/palette';
 

@@ -2,7 +2,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 
-import { RETRY_LABEL } from '@contract/landingCopy';
+import { COMMON_COPY } from '@contract/copy/common';
 
 /** Says a section's data could not be loaded and offers to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -13,7 +13,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       sx={{ maxWidth: 560, mx: 'auto', alignItems: 'center' }}
       action={
         <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
-          {RETRY_LABEL}
+          {COMMON_COPY.tryAgain}
         </Button>
       }
     >

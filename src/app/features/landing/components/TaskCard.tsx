@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { TASK_CARD_SIZE_PX } from '@contract/constants';
 import type { PublicTask } from '@contract/entities';
-import { coinAmountText, FEATURED_TASKS_COPY } from '@contract/landingCopy';
+import { coinAmountText, FEATURED_TASKS_COPY } from '@contract/copy/landing';
 import { visuallyHidden } from '@app/theme/visuallyHidden';
 
 export const TASK_IMAGE_HEIGHT_PX = 170;

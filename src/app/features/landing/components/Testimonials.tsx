@@ -13,7 +13,7 @@ import Slider from 'react-slick';
 
 import { TESTIMONIALS_VISIBLE } from '@contract/constants';
 import type { Testimonial } from '@contract/entities';
-import { TESTIMONIALS_COPY } from '@contract/landingCopy';
+import { TESTIMONIALS_COPY } from '@contract/copy/landing';
 import { usePrefersReducedMotion } from '@app/hooks/usePrefersReducedMotion';
 import { LandingSection } from './LandingSection';
 

@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-import { WHY_CHOOSE_US_COPY } from '@contract/landingCopy';
+import { WHY_CHOOSE_US_COPY } from '@contract/copy/landing';
 import { LandingSection } from './LandingSection';
 
 const ART_SIZE = { width: 520, height: 400 } as const;

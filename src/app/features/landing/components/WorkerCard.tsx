@@ -8,7 +8,7 @@ import { useId } from 'react';
 
 import { TOP_WORKER_RATING } from '@contract/constants';
 import type { TopWorker } from '@contract/entities';
-import { BEST_WORKERS_COPY, coinAmountText } from '@contract/landingCopy';
+import { BEST_WORKERS_COPY, coinAmountText } from '@contract/copy/landing';
 import { jobCountFor } from '../jobCount';
 
 const PHOTO_PX = 88;

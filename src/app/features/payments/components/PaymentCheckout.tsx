@@ -13,11 +13,11 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 
-import { PAYMENT_COPY, PURCHASE_COPY } from '@contract/buyerCopy';
-import type { CoinPackage } from '@contract/constants';
+import { COMMON_COPY } from '@contract/copy/common';
+import { PAYMENT_COPY, PURCHASE_COPY } from '@contract/copy/payments';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
+import type { CoinPackage } from '@contract/constants';
 import type { User } from '@contract/entities';
-import { LIST_COPY } from '@contract/listCopy';
 import { coinsPerDollar } from '@contract/money';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
@@ -54,7 +54,7 @@ function GatewayCheckout({ coinPackage, buyer }: { coinPackage: CoinPackage; buy
     return (
       <LoadFailed
         message={PAYMENT_COPY.settingsFailed}
-        retryLabel={LIST_COPY.retry}
+        retryLabel={COMMON_COPY.tryAgain}
         onRetry={() => void refetch()}
       />
     );

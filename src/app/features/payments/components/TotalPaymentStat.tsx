@@ -1,8 +1,9 @@
 /** Buyer Home (docs/product.md#buyer-home): the dollars the buyer has paid for coins in all. */
 import PaymentsIcon from '@mui/icons-material/Payments';
 
-import { BUYER_HOME_COPY as COPY } from '@contract/buyerCopy';
-import { dollarsText, LIST_COPY } from '@contract/listCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { BUYER_HOME_COPY as COPY } from '@contract/copy/dashboard';
+import { dollarsText } from '@contract/copy/lists';
 import { StatCard } from '@app/components/StatCard';
 import { useGetPaymentsQuery } from '../api/paymentsApi';
 
@@ -19,7 +20,7 @@ export function TotalPaymentStat({ buyerEmail }: { buyerEmail: string }) {
         isError && !payments
           ? {
               message: COPY.statsFailed,
-              retryLabel: LIST_COPY.retry,
+              retryLabel: COMMON_COPY.tryAgain,
               onRetry: () => void refetch(),
             }
           : undefined

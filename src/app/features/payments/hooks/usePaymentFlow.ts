@@ -9,7 +9,7 @@ import { useEffect, useMemo } from 'react';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 
 import type { PaymentIntentCreated, PaymentRecorded } from '@contract/api';
-import { PAYMENT_COPY } from '@contract/buyerCopy';
+import { PAYMENT_COPY } from '@contract/copy/payments';
 import type { CoinPackage } from '@contract/constants';
 import type { User } from '@contract/entities';
 import type { CardDetails } from '@contract/validation';

@@ -13,7 +13,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
-import { ACCOUNT_COPY } from '@contract/authCopy';
+import { ACCOUNT_COPY } from '@contract/copy/auth';
 import { DASHBOARD_PATHS, ROLE_HOME_PATHS } from '@contract/dashboard';
 import type { Role } from '@contract/entities';
 import { useAuthSend } from '@app/features/auth/useAuth';

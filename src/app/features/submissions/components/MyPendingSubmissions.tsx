@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import type { Submission } from '@contract/entities';
-import { coinsText, countText, LIST_COPY } from '@contract/listCopy';
-import { WORKER_HOME_COPY as COPY } from '@contract/workerCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { WORKER_HOME_COPY as COPY } from '@contract/copy/dashboard';
+import { coinsText, countText } from '@contract/copy/lists';
 import { StatCard } from '@app/components/StatCard';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
@@ -39,7 +40,7 @@ export function MyPendingSubmissionsStat({ workerEmail }: { workerEmail: string 
         isError
           ? {
               message: COPY.figuresFailed,
-              retryLabel: LIST_COPY.retry,
+              retryLabel: COMMON_COPY.tryAgain,
               onRetry: () => void refetch(),
             }
           : undefined
@@ -94,7 +95,7 @@ export function MyPendingSubmissionsTable({ workerEmail }: { workerEmail: string
       {isError && !data && (
         <LoadFailed
           message={COPY.pendingFailed}
-          retryLabel={LIST_COPY.retry}
+          retryLabel={COMMON_COPY.tryAgain}
           onRetry={() => void refetch()}
         />
       )}

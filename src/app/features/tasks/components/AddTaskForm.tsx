@@ -11,10 +11,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, useFormState } from 'react-final-form';
 
-import { TASK_FORM_COPY as COPY } from '@contract/buyerCopy';
+import { coinsText } from '@contract/copy/lists';
+import { TASK_FORM_COPY as COPY } from '@contract/copy/tasks';
 import { MAX_UPLOAD_BYTES, TEXT_LIMITS } from '@contract/constants';
 import type { User } from '@contract/entities';
-import { coinsText } from '@contract/listCopy';
 import { ALERTS, UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
 import { taskCost } from '@contract/money';
 import { required, validatePositiveWholeNumber, type ValidationResult } from '@contract/validation';

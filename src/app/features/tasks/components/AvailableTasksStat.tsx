@@ -1,8 +1,9 @@
 /** Worker Home: how many tasks still need workers (the total of a one-item page). */
 import AssignmentIcon from '@mui/icons-material/Assignment';
 
-import { countText, LIST_COPY } from '@contract/listCopy';
-import { WORKER_HOME_COPY as COPY } from '@contract/workerCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { WORKER_HOME_COPY as COPY } from '@contract/copy/dashboard';
+import { countText } from '@contract/copy/lists';
 import { StatCard } from '@app/components/StatCard';
 import { useGetAvailableTasksQuery } from '../api/tasksApi';
 
@@ -18,7 +19,7 @@ export function AvailableTasksStat() {
         isError
           ? {
               message: COPY.figuresFailed,
-              retryLabel: LIST_COPY.retry,
+              retryLabel: COMMON_COPY.tryAgain,
               onRetry: () => void refetch(),
             }
           : undefined

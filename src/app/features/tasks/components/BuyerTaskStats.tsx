@@ -5,8 +5,9 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 
-import { BUYER_HOME_COPY as COPY } from '@contract/buyerCopy';
-import { countText, LIST_COPY } from '@contract/listCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { BUYER_HOME_COPY as COPY } from '@contract/copy/dashboard';
+import { countText } from '@contract/copy/lists';
 import { StatCard } from '@app/components/StatCard';
 import { useGetMyTasksQuery } from '../api/tasksApi';
 
@@ -14,7 +15,11 @@ export function BuyerTaskStats({ buyerEmail }: { buyerEmail: string }) {
   const { data: tasks, isLoading, isError, refetch } = useGetMyTasksQuery(buyerEmail);
   const failure =
     isError && !tasks
-      ? { message: COPY.statsFailed, retryLabel: LIST_COPY.retry, onRetry: () => void refetch() }
+      ? {
+          message: COPY.statsFailed,
+          retryLabel: COMMON_COPY.tryAgain,
+          onRetry: () => void refetch(),
+        }
       : undefined;
   const pendingWorkers = tasks?.reduce((sum, task) => sum + task.required_workers, 0);
   return (

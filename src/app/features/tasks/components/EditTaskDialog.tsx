@@ -12,10 +12,10 @@ import { useId } from 'react';
 import { Form } from 'react-final-form';
 
 import type { UpdateTaskBody } from '@contract/api';
-import { MY_TASKS_COPY as COPY } from '@contract/buyerCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { MY_TASKS_COPY as COPY } from '@contract/copy/tasks';
 import { TEXT_LIMITS } from '@contract/constants';
 import type { Task } from '@contract/entities';
-import { LIST_COPY } from '@contract/listCopy';
 import { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
 import { required } from '@contract/validation';
 import { FormTextField } from '@app/components/form/FormTextField';
@@ -52,7 +52,7 @@ export function EditTaskDialog({ task, onClose }: EditTaskDialogProps) {
       notifySuccess(SUCCESS_MESSAGES.taskUpdated);
       onClose();
     } catch (error) {
-      notifyError(requestErrorMessage(error, LIST_COPY.requestFailed));
+      notifyError(requestErrorMessage(error, COMMON_COPY.requestFailed));
     }
   }
 

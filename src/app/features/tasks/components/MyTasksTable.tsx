@@ -16,10 +16,10 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { MY_TASKS_COPY as COPY } from '@contract/buyerCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { MY_TASKS_COPY as COPY } from '@contract/copy/tasks';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import type { Task } from '@contract/entities';
-import { LIST_COPY } from '@contract/listCopy';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
@@ -94,7 +94,7 @@ export function MyTasksTable({ buyerEmail }: { buyerEmail: string }) {
     return isError ? (
       <LoadFailed
         message={COPY.loadFailed}
-        retryLabel={LIST_COPY.retry}
+        retryLabel={COMMON_COPY.tryAgain}
         onRetry={() => void refetch()}
       />
     ) : null;

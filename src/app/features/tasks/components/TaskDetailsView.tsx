@@ -13,9 +13,10 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import type { Task } from '@contract/entities';
-import { coinsText, countText, LIST_COPY } from '@contract/listCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { coinsText, countText } from '@contract/copy/lists';
+import { TASK_DETAILS_COPY as COPY } from '@contract/copy/tasks';
 import { LOADING_TEXTS } from '@contract/messages';
-import { TASK_DETAILS_COPY as COPY } from '@contract/workerCopy';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { formatCalendarDate } from '@app/format/dates';
 import { requestErrorStatus } from '@app/store/requestError';
@@ -97,7 +98,7 @@ export function TaskDetailsView({ id, backTo, children }: TaskDetailsViewProps) 
     return (
       <LoadFailed
         message={COPY.loadFailed}
-        retryLabel={LIST_COPY.retry}
+        retryLabel={COMMON_COPY.tryAgain}
         onRetry={() => void refetch()}
       />
     );

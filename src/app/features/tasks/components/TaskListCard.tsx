@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { coinsText } from '@contract/copy/lists';
+import { TASKS_LIST_COPY as COPY } from '@contract/copy/tasks';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import type { Task } from '@contract/entities';
-import { coinsText } from '@contract/listCopy';
-import { TASKS_LIST_COPY as COPY } from '@contract/workerCopy';
 import { formatCalendarDate } from '@app/format/dates';
 import { TaskImage } from './TaskImage';
 

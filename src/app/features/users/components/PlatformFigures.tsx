@@ -6,15 +6,20 @@ import EngineeringIcon from '@mui/icons-material/Engineering';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 
-import { ADMIN_HOME_COPY as COPY } from '@contract/adminCopy';
-import { countText, dollarsText, LIST_COPY } from '@contract/listCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { ADMIN_HOME_COPY as COPY } from '@contract/copy/dashboard';
+import { countText, dollarsText } from '@contract/copy/lists';
 import { StatCard, StatGrid } from '@app/components/StatCard';
 import { useGetAdminSummaryQuery } from '../api/usersApi';
 
 export function PlatformFigures() {
   const { data, isLoading, isError, refetch } = useGetAdminSummaryQuery(undefined);
   const failure = isError
-    ? { message: COPY.figuresFailed, retryLabel: LIST_COPY.retry, onRetry: () => void refetch() }
+    ? {
+        message: COPY.figuresFailed,
+        retryLabel: COMMON_COPY.tryAgain,
+        onRetry: () => void refetch(),
+      }
     : undefined;
   const figures = [
     {

@@ -13,10 +13,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
 import { WITHDRAWAL_COINS_PER_DOLLAR } from '@contract/constants';
-import { coinsText, countText, dollarsText } from '@contract/listCopy';
+import { coinsText, countText, dollarsText } from '@contract/copy/lists';
+import { EMAIL_VERIFICATION_COPY, WITHDRAWALS_COPY as COPY } from '@contract/copy/withdrawals';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import { withdrawalAmountFor } from '@contract/money';
-import { EMAIL_VERIFICATION_COPY, WITHDRAWALS_COPY as COPY } from '@contract/workerCopy';
 import { useDashboardUser } from '@app/features/dashboard/dashboardUser';
 import { useWithdrawal } from '../hooks/useWithdrawal';
 import type { WithdrawalDraft } from '../machines/withdrawalMachine';

@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { fromPromise } from 'xstate';
 
-import { PAYMENT_COPY } from '@contract/buyerCopy';
+import { PAYMENT_COPY } from '@contract/copy/payments';
 import { type CoinPackage, SANDBOX_TEST_CARDS } from '@contract/constants';
 import type { User } from '@contract/entities';
 import { CARD_ERRORS } from '@contract/messages';

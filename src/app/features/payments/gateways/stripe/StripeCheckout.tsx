@@ -14,7 +14,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 
-import { PAYMENT_COPY } from '@contract/buyerCopy';
+import { PAYMENT_COPY } from '@contract/copy/payments';
 import type { CoinPackage } from '@contract/constants';
 import type { User } from '@contract/entities';
 import { darkColors, lightColors } from '@app/theme/palette';
