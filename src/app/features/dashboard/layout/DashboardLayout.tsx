@@ -13,13 +13,12 @@ import { Suspense, useId, useMemo, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 
 import { useSession } from '@app/features/session/useSession';
+import { SIDEBAR_WIDTH_PX } from '@app/theme/dimensions';
 import { AccountLoadError } from '../components/AccountLoadError';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { type DashboardUser, DashboardUserContext } from '../dashboardUser';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-
-const SIDEBAR_WIDTH_PX = 260;
 
 export function DashboardLayout() {
   const session = useSession();

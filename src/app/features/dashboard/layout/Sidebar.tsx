@@ -28,6 +28,7 @@ import { ROLE_LABELS } from '@contract/copy/common';
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import { DASHBOARD_PATHS, SIDEBAR_LINKS } from '@contract/dashboard';
 import type { User } from '@contract/entities';
+import { SIDEBAR_PHOTO_PX } from '@app/theme/dimensions';
 
 const ICONS: Readonly<Record<string, ReactElement>> = {
   [DASHBOARD_PATHS.workerHome]: <HomeIcon />,
@@ -61,7 +62,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
         <Avatar
           src={user.photo || undefined}
           alt=""
-          sx={{ width: 80, height: 80, fontSize: '2rem' }}
+          sx={{ width: SIDEBAR_PHOTO_PX, height: SIDEBAR_PHOTO_PX, fontSize: '2rem' }}
         >
           {user.name.charAt(0).toUpperCase()}
         </Avatar>

@@ -14,6 +14,7 @@ import { ROLE_LABELS } from '@contract/copy/common';
 import { PROFILE_COPY, SCREEN_HEADINGS } from '@contract/copy/dashboard';
 import { BRAND } from '@contract/constants';
 import { useAuthSend } from '@app/features/auth/useAuth';
+import { CONTENT_MAX_WIDTH_PX, PROFILE_PHOTO_PX } from '@app/theme/dimensions';
 import { useDashboardUser } from '../dashboardUser';
 
 export function ProfilePage() {
@@ -35,14 +36,19 @@ export function ProfilePage() {
   return (
     <Paper
       variant="outlined"
-      sx={{ maxWidth: 640, mx: 'auto', p: { xs: 3, sm: 5 }, borderRadius: 1.5 }}
+      sx={{
+        maxWidth: CONTENT_MAX_WIDTH_PX.profile,
+        mx: 'auto',
+        p: { xs: 3, sm: 5 },
+        borderRadius: 1.5,
+      }}
     >
       <title>{`${SCREEN_HEADINGS.profile} - ${BRAND}`}</title>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
         <Avatar
           src={user.photo || undefined}
           alt={PROFILE_COPY.photo(user.name)}
-          sx={{ width: 112, height: 112, fontSize: '2.5rem' }}
+          sx={{ width: PROFILE_PHOTO_PX, height: PROFILE_PHOTO_PX, fontSize: '2.5rem' }}
         >
           {user.name.charAt(0).toUpperCase()}
         </Avatar>

@@ -6,6 +6,7 @@ import { memo, useDeferredValue } from 'react';
 
 import type { TopWorker } from '@contract/entities';
 import { BEST_WORKERS_COPY } from '@contract/copy/landing';
+import { TOP_WORKER_PHOTO_PX } from '@app/theme/dimensions';
 import { type LandingQuery, useGetTopWorkersQuery } from '../api/landingApi';
 import { LandingSection } from './LandingSection';
 import { LoadError } from './LoadError';
@@ -52,7 +53,7 @@ function WorkerSkeleton() {
   return (
     <Card>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Skeleton variant="circular" width={88} height={88} />
+        <Skeleton variant="circular" width={TOP_WORKER_PHOTO_PX} height={TOP_WORKER_PHOTO_PX} />
         <Box sx={{ flex: 1 }}>
           <Skeleton width="70%" height={28} />
           <Skeleton width="50%" />

@@ -21,6 +21,7 @@ import type { User } from '@contract/entities';
 import { coinsPerDollar } from '@contract/money';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
+import { CONTENT_MAX_WIDTH_PX } from '@app/theme/dimensions';
 import { useGetPaymentSettingsQuery } from '../api/paymentSettingsApi';
 import { SandboxCheckout } from '../gateways/sandbox/SandboxCheckout';
 import { coinPackageFromState } from '../purchaseState';
@@ -81,7 +82,7 @@ export function PaymentCheckout({ buyer }: { buyer: User }) {
   const coinPackage = coinPackageFromState(state);
   if (!coinPackage) return <Navigate to={DASHBOARD_PATHS.purchase} replace />;
   return (
-    <Box sx={{ maxWidth: 560 }}>
+    <Box sx={{ maxWidth: CONTENT_MAX_WIDTH_PX.narrow }}>
       <Button
         component={RouterLink}
         to={DASHBOARD_PATHS.purchase}

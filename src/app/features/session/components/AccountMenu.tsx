@@ -17,6 +17,7 @@ import { ACCOUNT_COPY } from '@contract/copy/auth';
 import { DASHBOARD_PATHS, ROLE_HOME_PATHS } from '@contract/dashboard';
 import type { Role } from '@contract/entities';
 import { useAuthSend } from '@app/features/auth/useAuth';
+import { MENU_AVATAR_PX } from '@app/theme/dimensions';
 
 interface AccountMenuProps {
   name: string;
@@ -51,7 +52,11 @@ export function AccountMenu({ name, photo, role }: AccountMenuProps) {
         aria-expanded={open}
         sx={{ p: 0.5 }}
       >
-        <Avatar src={photo ?? undefined} alt="" sx={{ width: 40, height: 40 }}>
+        <Avatar
+          src={photo ?? undefined}
+          alt=""
+          sx={{ width: MENU_AVATAR_PX, height: MENU_AVATAR_PX }}
+        >
           {name.trim().charAt(0).toUpperCase()}
         </Avatar>
       </IconButton>

@@ -19,6 +19,7 @@ import { ALERTS, UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages
 import { taskCost } from '@contract/money';
 import { required, validatePositiveWholeNumber, type ValidationResult } from '@contract/validation';
 import { FormTextField } from '@app/components/form/FormTextField';
+import { CONTENT_MAX_WIDTH_PX } from '@app/theme/dimensions';
 import { type NewTaskValues, useAddTask } from '../hooks/useAddTask';
 import { NotEnoughCoinDialog } from './NotEnoughCoinDialog';
 import { TaskImageField } from './TaskImageField';
@@ -77,7 +78,7 @@ function CostSummary({ balance }: { balance: number }) {
 export function AddTaskForm({ buyer }: { buyer: User }) {
   const { submit, uploadProgress, shortOfCoins, closeShortOfCoins } = useAddTask(buyer);
   return (
-    <Card sx={{ p: { xs: 2, sm: 4 }, maxWidth: 880 }}>
+    <Card sx={{ p: { xs: 2, sm: 4 }, maxWidth: CONTENT_MAX_WIDTH_PX.taskForm }}>
       <Form<NewTaskValues>
         onSubmit={submit}
         render={({ handleSubmit, submitting }) => (

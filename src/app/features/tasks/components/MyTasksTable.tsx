@@ -26,6 +26,7 @@ import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
 import { TablePanel } from '@app/components/table/TablePanel';
 import { formatCalendarDate } from '@app/format/dates';
+import { TASK_THUMBNAIL_PX } from '@app/theme/dimensions';
 import { useGetMyTasksQuery } from '../api/tasksApi';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { EditTaskDialog } from './EditTaskDialog';
@@ -56,7 +57,7 @@ function TaskRow({ task, onEdit, onDelete }: TaskRowProps) {
             src={task.task_image_url}
             alt=""
             variant="rounded"
-            sx={{ width: 48, height: 48 }}
+            sx={{ width: TASK_THUMBNAIL_PX, height: TASK_THUMBNAIL_PX }}
           />
           <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere', textAlign: 'left' }}>
             {task.task_title}

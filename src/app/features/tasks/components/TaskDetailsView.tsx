@@ -20,6 +20,7 @@ import { LOADING_TEXTS } from '@contract/messages';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { formatCalendarDate } from '@app/format/dates';
 import { requestErrorStatus } from '@app/store/requestError';
+import { CONTENT_MAX_WIDTH_PX } from '@app/theme/dimensions';
 import { useGetTaskDetailsQuery } from '../api/tasksApi';
 import { TaskImage } from './TaskImage';
 
@@ -77,7 +78,14 @@ function LoadingDetails() {
 
 function TaskNotFound({ backTo }: { backTo: string }) {
   return (
-    <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
+    <Card
+      sx={{
+        p: { xs: 3, sm: 5 },
+        textAlign: 'center',
+        maxWidth: CONTENT_MAX_WIDTH_PX.narrow,
+        mx: 'auto',
+      }}
+    >
       <SearchOffIcon color="disabled" sx={{ fontSize: 48 }} />
       <Typography variant="h2" sx={{ fontSize: '1.5rem', mt: 1 }}>
         {COPY.notFound}
@@ -105,7 +113,7 @@ export function TaskDetailsView({ id, backTo, children }: TaskDetailsViewProps) 
   }
   if (!task) return <LoadingDetails />;
   return (
-    <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: CONTENT_MAX_WIDTH_PX.taskDetails }}>
       <Card>
         <TaskImage
           src={task.task_image_url}

@@ -16,9 +16,8 @@ import { TASKS_LIST_COPY as COPY } from '@contract/copy/tasks';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import type { Task } from '@contract/entities';
 import { formatCalendarDate } from '@app/format/dates';
+import { TASK_LIST_IMAGE_HEIGHT_PX } from '@app/theme/dimensions';
 import { TaskImage } from './TaskImage';
-
-export const TASK_LIST_IMAGE_HEIGHT_PX = 160;
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

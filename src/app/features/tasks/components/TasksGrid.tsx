@@ -17,8 +17,9 @@ import { Pager } from '@app/components/Pager';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { pageCountOf, useKeepPageInRange, usePageParam } from '@app/hooks/usePageParam';
+import { TASK_LIST_IMAGE_HEIGHT_PX } from '@app/theme/dimensions';
 import { useGetTasksPageQuery } from '../api/tasksApi';
-import { TASK_LIST_IMAGE_HEIGHT_PX, TaskListCard } from './TaskListCard';
+import { TaskListCard } from './TaskListCard';
 
 const gridSx = {
   display: 'grid',
