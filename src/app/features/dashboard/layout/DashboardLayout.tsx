@@ -13,7 +13,7 @@ import { Suspense, useId, useMemo, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 
 import { useSession } from '@app/features/session/useSession';
-import { SIDEBAR_WIDTH_PX } from '@app/theme/dimensions';
+import { SIDEBAR_WIDTH_PX } from '@app/theme/dashboardDimensions';
 import { AccountLoadError } from '../components/AccountLoadError';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { type DashboardUser, DashboardUserContext } from '../dashboardUser';

@@ -18,7 +18,7 @@ import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import {
   NOTIFICATION_DROPDOWN_MAX_HEIGHT_PX,
   NOTIFICATION_DROPDOWN_WIDTH_PX,
-} from '@app/theme/dimensions';
+} from '@app/theme/dashboardDimensions';
 import type { Notification } from '@contract/entities';
 import { useGetNotificationsQuery } from '@app/features/notifications/api/notificationsApi';
 import { fullTime, relativeTime } from './relativeTime';

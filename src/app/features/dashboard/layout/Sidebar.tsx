@@ -27,8 +27,8 @@ import { NavLink } from 'react-router';
 import { ROLE_LABELS } from '@contract/copy/common';
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import { DASHBOARD_PATHS, SIDEBAR_LINKS } from '@contract/dashboard';
+import { SIDEBAR_PHOTO_PX } from '@app/theme/dashboardDimensions';
 import type { User } from '@contract/entities';
-import { SIDEBAR_PHOTO_PX } from '@app/theme/dimensions';
 
 const ICONS: Readonly<Record<string, ReactElement>> = {
   [DASHBOARD_PATHS.workerHome]: <HomeIcon />,

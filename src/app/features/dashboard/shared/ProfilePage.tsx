@@ -10,11 +10,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 
+import { BRAND } from '@contract/constants';
 import { ROLE_LABELS } from '@contract/copy/common';
 import { PROFILE_COPY, SCREEN_HEADINGS } from '@contract/copy/dashboard';
-import { BRAND } from '@contract/constants';
+import { DASHBOARD_MAX_WIDTH_PX, PROFILE_PHOTO_PX } from '@app/theme/dashboardDimensions';
 import { useAuthSend } from '@app/features/auth/useAuth';
-import { CONTENT_MAX_WIDTH_PX, PROFILE_PHOTO_PX } from '@app/theme/dimensions';
 import { useDashboardUser } from '../dashboardUser';
 
 export function ProfilePage() {
@@ -37,7 +37,7 @@ export function ProfilePage() {
     <Paper
       variant="outlined"
       sx={{
-        maxWidth: CONTENT_MAX_WIDTH_PX.profile,
+        maxWidth: DASHBOARD_MAX_WIDTH_PX.profile,
         mx: 'auto',
         p: { xs: 3, sm: 5 },
         borderRadius: 1.5,

@@ -6,7 +6,7 @@ import { memo, useDeferredValue } from 'react';
 
 import type { TopWorker } from '@contract/entities';
 import { BEST_WORKERS_COPY } from '@contract/copy/landing';
-import { TOP_WORKER_PHOTO_PX } from '@app/theme/dimensions';
+import { TOP_WORKER_PHOTO_PX } from '@app/theme/landingDimensions';
 import { type LandingQuery, useGetTopWorkersQuery } from '../api/landingApi';
 import { LandingSection } from './LandingSection';
 import { LoadError } from './LoadError';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import { FAQ_COPY } from '@contract/copy/landing';
-import { CONTENT_MAX_WIDTH_PX } from '@app/theme/dimensions';
+import { FAQ_MAX_WIDTH_PX } from '@app/theme/landingDimensions';
 import { LandingSection } from './LandingSection';
 
 export function Faq() {
@@ -15,7 +15,7 @@ export function Faq() {
   const idPrefix = useId();
   return (
     <LandingSection id="faq" heading={FAQ_COPY.heading} subheading={FAQ_COPY.subheading} tinted>
-      <Box sx={{ maxWidth: CONTENT_MAX_WIDTH_PX.faq, mx: 'auto' }}>
+      <Box sx={{ maxWidth: FAQ_MAX_WIDTH_PX, mx: 'auto' }}>
         {FAQ_COPY.entries.map((entry, index) => (
           <Accordion key={entry.question} slotProps={{ heading: { component: 'h3' } }}>
             <AccordionSummary

@@ -5,7 +5,11 @@ import Typography from '@mui/material/Typography';
 import { type HeroSlideCopy, LANDING_TAGLINE } from '@contract/copy/landing';
 import { LinkButton } from '@app/components/LeanButton';
 import { brand } from '@app/theme/palette';
-import { CONTENT_MAX_WIDTH_PX, HERO_ART_SIZE_PX, HERO_MIN_HEIGHT_PX } from '@app/theme/dimensions';
+import {
+  HERO_TAGLINE_MAX_WIDTH_PX,
+  HERO_ART_SIZE_PX,
+  HERO_MIN_HEIGHT_PX,
+} from '@app/theme/dimensions';
 
 interface HeroSlideProps {
   slide: HeroSlideCopy;
@@ -40,7 +44,7 @@ export function HeroSlide({ slide, to, first }: HeroSlideProps) {
               mt: 2,
               mb: 4,
               fontSize: { xs: '1rem', md: '1.125rem' },
-              maxWidth: CONTENT_MAX_WIDTH_PX.narrow,
+              maxWidth: HERO_TAGLINE_MAX_WIDTH_PX,
             }}
           >
             {LANDING_TAGLINE}

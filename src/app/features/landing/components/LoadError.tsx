@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 
 import { COMMON_COPY } from '@contract/copy/common';
-import { CONTENT_MAX_WIDTH_PX } from '@app/theme/dimensions';
+import { LOAD_ERROR_MAX_WIDTH_PX } from '@app/theme/landingDimensions';
 
 /** Says a section's data could not be loaded and offers to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -11,7 +11,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     <Alert
       severity="error"
       variant="outlined"
-      sx={{ maxWidth: CONTENT_MAX_WIDTH_PX.narrow, mx: 'auto', alignItems: 'center' }}
+      sx={{ maxWidth: LOAD_ERROR_MAX_WIDTH_PX, mx: 'auto', alignItems: 'center' }}
       action={
         <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
           {COMMON_COPY.tryAgain}

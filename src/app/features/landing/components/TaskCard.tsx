@@ -11,7 +11,7 @@ import { type SyntheticEvent, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { coinAmountText, FEATURED_TASKS_COPY } from '@contract/copy/landing';
-import { FEATURED_TASK_IMAGE_HEIGHT_PX, TASK_CARD_SIZE_PX } from '@app/theme/dimensions';
+import { FEATURED_TASK_IMAGE_HEIGHT_PX, TASK_CARD_SIZE_PX } from '@app/theme/landingDimensions';
 import type { PublicTask } from '@contract/entities';
 import { visuallyHidden } from '@app/theme/visuallyHidden';
 

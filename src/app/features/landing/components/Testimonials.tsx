@@ -12,10 +12,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import Slider from 'react-slick';
 
 import { TESTIMONIALS_VISIBLE } from '@contract/constants';
-import type { Testimonial } from '@contract/entities';
 import { TESTIMONIALS_COPY } from '@contract/copy/landing';
+import type { Testimonial } from '@contract/entities';
 import { usePrefersReducedMotion } from '@app/hooks/usePrefersReducedMotion';
-import { TESTIMONIAL_AVATAR_PX, TESTIMONIAL_CARD_MIN_HEIGHT_PX } from '@app/theme/dimensions';
+import {
+  TESTIMONIAL_AVATAR_PX,
+  TESTIMONIAL_CARD_MIN_HEIGHT_PX,
+} from '@app/theme/landingDimensions';
 import { LandingSection } from './LandingSection';
 
 /** Side slides turn away from the centre one, like a cover flow. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 import { WHY_CHOOSE_US_COPY } from '@contract/copy/landing';
-import { WHY_CHOOSE_US_ART_SIZE_PX } from '@app/theme/dimensions';
+import { WHY_CHOOSE_US_ART_SIZE_PX } from '@app/theme/landingDimensions';
 import { LandingSection } from './LandingSection';
 
 export function WhyChooseUs() {

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import { TOP_WORKER_RATING } from '@contract/constants';
-import type { TopWorker } from '@contract/entities';
 import { BEST_WORKERS_COPY, coinAmountText } from '@contract/copy/landing';
-import { TOP_WORKER_PHOTO_PX } from '@app/theme/dimensions';
+import { TOP_WORKER_PHOTO_PX } from '@app/theme/landingDimensions';
+import type { TopWorker } from '@contract/entities';
 import { jobCountFor } from '../jobCount';
 
 export function WorkerCard({ worker }: { worker: TopWorker }) {

@@ -13,15 +13,15 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 
+import type { CoinPackage } from '@contract/constants';
 import { COMMON_COPY } from '@contract/copy/common';
 import { PAYMENT_COPY, PURCHASE_COPY } from '@contract/copy/payments';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
-import type { CoinPackage } from '@contract/constants';
+import { DASHBOARD_MAX_WIDTH_PX } from '@app/theme/dashboardDimensions';
 import type { User } from '@contract/entities';
 import { coinsPerDollar } from '@contract/money';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
-import { CONTENT_MAX_WIDTH_PX } from '@app/theme/dimensions';
 import { useGetPaymentSettingsQuery } from '../api/paymentSettingsApi';
 import { SandboxCheckout } from '../gateways/sandbox/SandboxCheckout';
 import { coinPackageFromState } from '../purchaseState';
@@ -82,7 +82,7 @@ export function PaymentCheckout({ buyer }: { buyer: User }) {
   const coinPackage = coinPackageFromState(state);
   if (!coinPackage) return <Navigate to={DASHBOARD_PATHS.purchase} replace />;
   return (
-    <Box sx={{ maxWidth: CONTENT_MAX_WIDTH_PX.narrow }}>
+    <Box sx={{ maxWidth: DASHBOARD_MAX_WIDTH_PX.narrow }}>
       <Button
         component={RouterLink}
         to={DASHBOARD_PATHS.purchase}

@@ -15,9 +15,9 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { ACCOUNT_COPY } from '@contract/copy/auth';
 import { DASHBOARD_PATHS, ROLE_HOME_PATHS } from '@contract/dashboard';
+import { MENU_AVATAR_PX } from '@app/theme/dashboardDimensions';
 import type { Role } from '@contract/entities';
 import { useAuthSend } from '@app/features/auth/useAuth';
-import { MENU_AVATAR_PX } from '@app/theme/dimensions';
 
 interface AccountMenuProps {
   name: string;

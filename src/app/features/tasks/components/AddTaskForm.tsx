@@ -11,15 +11,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, useFormState } from 'react-final-form';
 
+import { MAX_UPLOAD_BYTES, TEXT_LIMITS } from '@contract/constants';
 import { coinsText } from '@contract/copy/lists';
 import { TASK_FORM_COPY as COPY } from '@contract/copy/tasks';
-import { MAX_UPLOAD_BYTES, TEXT_LIMITS } from '@contract/constants';
+import { DASHBOARD_MAX_WIDTH_PX } from '@app/theme/dashboardDimensions';
 import type { User } from '@contract/entities';
 import { ALERTS, UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
 import { taskCost } from '@contract/money';
 import { required, validatePositiveWholeNumber, type ValidationResult } from '@contract/validation';
 import { FormTextField } from '@app/components/form/FormTextField';
-import { CONTENT_MAX_WIDTH_PX } from '@app/theme/dimensions';
 import { type NewTaskValues, useAddTask } from '../hooks/useAddTask';
 import { NotEnoughCoinDialog } from './NotEnoughCoinDialog';
 import { TaskImageField } from './TaskImageField';
@@ -78,7 +78,7 @@ function CostSummary({ balance }: { balance: number }) {
 export function AddTaskForm({ buyer }: { buyer: User }) {
   const { submit, uploadProgress, shortOfCoins, closeShortOfCoins } = useAddTask(buyer);
   return (
-    <Card sx={{ p: { xs: 2, sm: 4 }, maxWidth: CONTENT_MAX_WIDTH_PX.taskForm }}>
+    <Card sx={{ p: { xs: 2, sm: 4 }, maxWidth: DASHBOARD_MAX_WIDTH_PX.taskForm }}>
       <Form<NewTaskValues>
         onSubmit={submit}
         render={({ handleSubmit, submitting }) => (

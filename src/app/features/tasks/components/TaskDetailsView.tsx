@@ -16,11 +16,11 @@ import type { Task } from '@contract/entities';
 import { COMMON_COPY } from '@contract/copy/common';
 import { coinsText, countText } from '@contract/copy/lists';
 import { TASK_DETAILS_COPY as COPY } from '@contract/copy/tasks';
+import { DASHBOARD_MAX_WIDTH_PX } from '@app/theme/dashboardDimensions';
 import { LOADING_TEXTS } from '@contract/messages';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { formatCalendarDate } from '@app/format/dates';
 import { requestErrorStatus } from '@app/store/requestError';
-import { CONTENT_MAX_WIDTH_PX } from '@app/theme/dimensions';
 import { useGetTaskDetailsQuery } from '../api/tasksApi';
 import { TaskImage } from './TaskImage';
 
@@ -82,7 +82,7 @@ function TaskNotFound({ backTo }: { backTo: string }) {
       sx={{
         p: { xs: 3, sm: 5 },
         textAlign: 'center',
-        maxWidth: CONTENT_MAX_WIDTH_PX.narrow,
+        maxWidth: DASHBOARD_MAX_WIDTH_PX.narrow,
         mx: 'auto',
       }}
     >
@@ -113,7 +113,7 @@ export function TaskDetailsView({ id, backTo, children }: TaskDetailsViewProps) 
   }
   if (!task) return <LoadingDetails />;
   return (
-    <Box sx={{ display: 'grid', gap: 3, maxWidth: CONTENT_MAX_WIDTH_PX.taskDetails }}>
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: DASHBOARD_MAX_WIDTH_PX.taskDetails }}>
       <Card>
         <TaskImage
           src={task.task_image_url}

@@ -14,9 +14,9 @@ import { Link as RouterLink } from 'react-router';
 import { coinsText } from '@contract/copy/lists';
 import { TASKS_LIST_COPY as COPY } from '@contract/copy/tasks';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
+import { TASK_LIST_IMAGE_HEIGHT_PX } from '@app/theme/dashboardDimensions';
 import type { Task } from '@contract/entities';
 import { formatCalendarDate } from '@app/format/dates';
-import { TASK_LIST_IMAGE_HEIGHT_PX } from '@app/theme/dimensions';
 import { TaskImage } from './TaskImage';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {

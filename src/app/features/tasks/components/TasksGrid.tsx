@@ -12,12 +12,12 @@ import Typography from '@mui/material/Typography';
 import { TASKS_PAGE_SIZE } from '@contract/constants';
 import { COMMON_COPY } from '@contract/copy/common';
 import { TASKS_LIST_COPY as COPY } from '@contract/copy/tasks';
+import { TASK_LIST_IMAGE_HEIGHT_PX } from '@app/theme/dashboardDimensions';
 import { LOADING_TEXTS } from '@contract/messages';
 import { Pager } from '@app/components/Pager';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { pageCountOf, useKeepPageInRange, usePageParam } from '@app/hooks/usePageParam';
-import { TASK_LIST_IMAGE_HEIGHT_PX } from '@app/theme/dimensions';
 import { useGetTasksPageQuery } from '../api/tasksApi';
 import { TaskListCard } from './TaskListCard';
 
