@@ -28,6 +28,23 @@ module.exports = (api) => {
       ['@babel/preset-react', { runtime: 'automatic', development: !api.env('production') }],
       ['@babel/preset-typescript', { allowDeclareFields: true, onlyRemoveTypeImports: true }],
     ],
-    plugins: [['module-resolver', { alias: aliases }]],
+    plugins: [
+      [
+        'module-resolver',
+        {
+          alias: aliases,
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          // The plugin's defaults, plus the ES-module mock that the hydration test uses.
+          transformFunctions: [
+            'require',
+            'require.resolve',
+            'jest.mock',
+            'jest.doMock',
+            'jest.requireActual',
+            'jest.unstable_mockModule',
+          ],
+        },
+      ],
+    ],
   };
 };

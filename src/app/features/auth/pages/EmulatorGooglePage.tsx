@@ -3,15 +3,12 @@
  * emulatorGoogleSignIn.ts): opened as a popup by the login page, it sends the typed test
  * account back to its opener and closes.
  */
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { Form } from 'react-final-form';
-
 import { EMULATOR_GOOGLE_COPY as COPY } from '@contract/copy/auth';
 import { required, validateEmail } from '@contract/validation';
-import { FormTextField } from '@app/components/form/FormTextField';
-import { AuthPageLayout, UNMARKED_LABEL } from '../components/AuthPageLayout';
-import { GoogleIcon } from '../components/GoogleIcon';
+import { AuthForm } from '../components/AuthForm';
+import { AuthPageLayout } from '../components/AuthPageLayout';
+import { AuthTextField, EmailField } from '../components/AuthTextField';
+import { GoogleSignInButton } from '../components/GoogleSignInButton';
 import type { EmulatorGoogleAccount } from '../emulatorGoogleAccount';
 
 interface MessageTarget {
@@ -43,41 +40,16 @@ export function EmulatorGooglePage() {
 
   return (
     <AuthPageLayout heading={COPY.heading} intro={COPY.intro}>
-      <Form<EmulatorGoogleAccount>
-        onSubmit={signIn}
-        render={({ handleSubmit }) => (
-          <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5}>
-            <FormTextField
-              name="email"
-              label={COPY.email}
-              type="email"
-              autoComplete="email"
-              required
-              fullWidth
-              slotProps={UNMARKED_LABEL}
-              validate={validateEmail}
-            />
-            <FormTextField
-              name="displayName"
-              label={COPY.displayName}
-              autoComplete="name"
-              required
-              fullWidth
-              slotProps={UNMARKED_LABEL}
-              validate={validateDisplayName}
-            />
-            <Button
-              type="submit"
-              variant="outlined"
-              size="large"
-              fullWidth
-              startIcon={<GoogleIcon />}
-            >
-              {COPY.submit}
-            </Button>
-          </Stack>
-        )}
-      />
+      <AuthForm<EmulatorGoogleAccount> onSubmit={signIn}>
+        <EmailField label={COPY.email} validate={validateEmail} />
+        <AuthTextField
+          name="displayName"
+          label={COPY.displayName}
+          autoComplete="name"
+          validate={validateDisplayName}
+        />
+        <GoogleSignInButton type="submit">{COPY.submit}</GoogleSignInButton>
+      </AuthForm>
     </AuthPageLayout>
   );
 }

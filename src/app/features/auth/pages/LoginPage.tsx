@@ -4,23 +4,19 @@
  * logout and open one person's page for the next, see docs/product.md); after a Google login to
  * /dashboard when their user record was just created, otherwise home.
  */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Form } from 'react-final-form';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate } from 'react-router';
 
 import { LOGIN_COPY } from '@contract/copy/auth';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { VALIDATION_MESSAGES } from '@contract/messages';
 import { required } from '@contract/validation';
-import { FormTextField } from '@app/components/form/FormTextField';
-import { AuthPageLayout, UNMARKED_LABEL } from '../components/AuthPageLayout';
-import { GoogleIcon } from '../components/GoogleIcon';
+import { AuthForm, AuthSubmitButton } from '../components/AuthForm';
+import { AuthPageLayout } from '../components/AuthPageLayout';
+import { AuthPageSwitch } from '../components/AuthPageSwitch';
+import { EmailField } from '../components/AuthTextField';
+import { GoogleSignInButton } from '../components/GoogleSignInButton';
 import { PasswordField } from '../components/PasswordField';
 import { useAuthSend, useAuthState } from '../useAuth';
 
@@ -52,59 +48,27 @@ export function LoginPage() {
 
   return (
     <AuthPageLayout heading={LOGIN_COPY.heading} intro={LOGIN_COPY.intro}>
-      <Form<LoginValues>
-        onSubmit={logIn}
-        render={({ handleSubmit }) => (
-          <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5}>
-            <FormTextField
-              name="email"
-              label={LOGIN_COPY.email}
-              type="email"
-              autoComplete="email"
-              required
-              fullWidth
-              slotProps={UNMARKED_LABEL}
-              validate={validateEmail}
-            />
-            <PasswordField
-              label={LOGIN_COPY.password}
-              autoComplete="current-password"
-              validate={validatePassword}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={loading}
-              loading={loading && pressed === 'email'}
-            >
-              {LOGIN_COPY.submit}
-            </Button>
-          </Stack>
-        )}
-      />
+      <AuthForm<LoginValues> onSubmit={logIn}>
+        <EmailField label={LOGIN_COPY.email} validate={validateEmail} />
+        <PasswordField
+          label={LOGIN_COPY.password}
+          autoComplete="current-password"
+          validate={validatePassword}
+        />
+        <AuthSubmitButton disabled={loading} loading={loading && pressed === 'email'}>
+          {LOGIN_COPY.submit}
+        </AuthSubmitButton>
+      </AuthForm>
       <Divider sx={{ my: 3, color: 'text.secondary' }}>{LOGIN_COPY.divider}</Divider>
-      <Button
+      <GoogleSignInButton
         type="button"
-        variant="outlined"
-        size="large"
-        fullWidth
-        startIcon={<GoogleIcon />}
         onClick={logInWithGoogle}
         disabled={loading}
         loading={loading && pressed === 'google'}
       >
         {LOGIN_COPY.google}
-      </Button>
-      <Box sx={{ mt: 3, textAlign: 'center' }}>
-        <Typography component="span" sx={{ color: 'text.secondary' }}>
-          {`${LOGIN_COPY.noAccount} `}
-        </Typography>
-        <Link component={RouterLink} to="/register" sx={{ fontWeight: 500 }}>
-          {LOGIN_COPY.registerLink}
-        </Link>
-      </Box>
+      </GoogleSignInButton>
+      <AuthPageSwitch prompt={LOGIN_COPY.noAccount} to="/register" link={LOGIN_COPY.registerLink} />
     </AuthPageLayout>
   );
 }

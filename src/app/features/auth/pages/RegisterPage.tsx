@@ -5,13 +5,8 @@
  * goes home.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Form } from 'react-final-form';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate } from 'react-router';
 
 import { REGISTER_COPY } from '@contract/copy/auth';
 import { MAX_UPLOAD_BYTES } from '@contract/constants';
@@ -23,8 +18,10 @@ import {
   validateEmail,
   validateNewPassword,
 } from '@contract/validation';
-import { FormTextField } from '@app/components/form/FormTextField';
-import { AuthPageLayout, UNMARKED_LABEL } from '../components/AuthPageLayout';
+import { AuthForm, AuthSubmitButton } from '../components/AuthForm';
+import { AuthPageLayout } from '../components/AuthPageLayout';
+import { AuthPageSwitch } from '../components/AuthPageSwitch';
+import { AuthTextField, EmailField } from '../components/AuthTextField';
 import { PasswordField } from '../components/PasswordField';
 import { PhotoField } from '../components/PhotoField';
 import { RoleField } from '../components/RoleField';
@@ -63,60 +60,33 @@ export function RegisterPage() {
 
   return (
     <AuthPageLayout heading={REGISTER_COPY.heading} intro={REGISTER_COPY.intro}>
-      <Form<RegisterValues>
-        onSubmit={register}
-        render={({ handleSubmit }) => (
-          <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5}>
-            <FormTextField
-              name="name"
-              label={REGISTER_COPY.fullName}
-              autoComplete="name"
-              required
-              fullWidth
-              slotProps={UNMARKED_LABEL}
-              validate={validateName}
-            />
-            <FormTextField
-              name="email"
-              label={REGISTER_COPY.email}
-              type="email"
-              autoComplete="email"
-              required
-              fullWidth
-              slotProps={UNMARKED_LABEL}
-              validate={validateEmail}
-            />
-            <RoleField />
-            <Box>
-              <PasswordField
-                label={REGISTER_COPY.password}
-                autoComplete="new-password"
-                validate={validateNewPassword}
-                showStrength
-              />
-            </Box>
-            <PhotoField validate={validatePhoto} uploadProgress={uploadProgress} />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={loading}
-              loading={loading && submitted}
-            >
-              {REGISTER_COPY.submit}
-            </Button>
-          </Stack>
-        )}
+      <AuthForm<RegisterValues> onSubmit={register}>
+        <AuthTextField
+          name="name"
+          label={REGISTER_COPY.fullName}
+          autoComplete="name"
+          validate={validateName}
+        />
+        <EmailField label={REGISTER_COPY.email} validate={validateEmail} />
+        <RoleField />
+        <Box>
+          <PasswordField
+            label={REGISTER_COPY.password}
+            autoComplete="new-password"
+            validate={validateNewPassword}
+            showStrength
+          />
+        </Box>
+        <PhotoField validate={validatePhoto} uploadProgress={uploadProgress} />
+        <AuthSubmitButton disabled={loading} loading={loading && submitted}>
+          {REGISTER_COPY.submit}
+        </AuthSubmitButton>
+      </AuthForm>
+      <AuthPageSwitch
+        prompt={REGISTER_COPY.haveAccount}
+        to="/login"
+        link={REGISTER_COPY.loginLink}
       />
-      <Box sx={{ mt: 3, textAlign: 'center' }}>
-        <Typography component="span" sx={{ color: 'text.secondary' }}>
-          {`${REGISTER_COPY.haveAccount} `}
-        </Typography>
-        <Link component={RouterLink} to="/login" sx={{ fontWeight: 500 }}>
-          {REGISTER_COPY.loginLink}
-        </Link>
-      </Box>
     </AuthPageLayout>
   );
 }

@@ -14,6 +14,7 @@ import { BRAND } from '@contract/constants';
 import { ROLE_LABELS } from '@contract/copy/common';
 import { PROFILE_COPY, SCREEN_HEADINGS } from '@contract/copy/dashboard';
 import { DASHBOARD_MAX_WIDTH_PX, PROFILE_PHOTO_PX } from '@app/theme/dashboardDimensions';
+import { DetailsList } from '@app/components/DetailsList';
 import { useAuthSend } from '@app/features/auth/useAuth';
 import { useDashboardUser } from '../dashboardUser';
 
@@ -59,25 +60,7 @@ export function ProfilePage() {
           {PROFILE_COPY.welcome(user.name)}
         </Typography>
       </Box>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-          columnGap: 3,
-          rowGap: { xs: 0.25, sm: 1.5 },
-          my: 4,
-          '& dt': { color: 'text.secondary', fontWeight: 500 },
-          '& dd': { m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere' },
-        }}
-      >
-        {facts.map(({ term, detail }) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <dt>{term}</dt>
-            <dd>{detail}</dd>
-          </Box>
-        ))}
-      </Box>
+      <DetailsList details={facts} rowGap={1.5} sx={{ my: 4 }} />
       <Box sx={{ textAlign: 'center' }}>
         <Button variant="contained" color="secondary" startIcon={<LogoutIcon />} onClick={logOut}>
           {PROFILE_COPY.logout}

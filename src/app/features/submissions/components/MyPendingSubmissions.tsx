@@ -15,7 +15,7 @@ import type { Submission } from '@contract/entities';
 import { COMMON_COPY } from '@contract/copy/common';
 import { WORKER_HOME_COPY as COPY } from '@contract/copy/dashboard';
 import { coinsText, countText } from '@contract/copy/lists';
-import { StatCard } from '@app/components/StatCard';
+import { QueryStatCard } from '@app/components/QueryStatCard';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
@@ -29,22 +29,13 @@ function usePendingSubmissions(workerEmail: string) {
 }
 
 export function MyPendingSubmissionsStat({ workerEmail }: { workerEmail: string }) {
-  const { data, isLoading, isError, refetch } = usePendingSubmissions(workerEmail);
   return (
-    <StatCard
+    <QueryStatCard
+      query={usePendingSubmissions(workerEmail)}
       label={COPY.pendingSubmissions}
       icon={<PendingActionsIcon />}
-      value={data ? countText(data.length) : undefined}
-      loading={isLoading}
-      failure={
-        isError
-          ? {
-              message: COPY.figuresFailed,
-              retryLabel: COMMON_COPY.tryAgain,
-              onRetry: () => void refetch(),
-            }
-          : undefined
-      }
+      figure={(submissions) => countText(submissions.length)}
+      failedMessage={COPY.figuresFailed}
     />
   );
 }

@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { coinsText } from '@contract/copy/lists';
 import { REVIEW_COPY } from '@contract/copy/submissions';
 import type { Submission } from '@contract/entities';
+import { DetailsList } from '@app/components/DetailsList';
 import { formatDateTime } from '@app/format/dates';
 
 interface SubmissionDetailsDialogProps {
@@ -41,25 +42,7 @@ export function SubmissionDetailsDialog({
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{REVIEW_COPY.detailsTitle}</DialogTitle>
       <DialogContent>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-            columnGap: 3,
-            rowGap: { xs: 0.25, sm: 1 },
-            m: 0,
-            '& dt': { color: 'text.secondary', fontWeight: 500 },
-            '& dd': { m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere' },
-          }}
-        >
-          {facts.map(({ term, detail }) => (
-            <Box key={term} sx={{ display: 'contents' }}>
-              <dt>{term}</dt>
-              <dd>{detail}</dd>
-            </Box>
-          ))}
-        </Box>
+        <DetailsList details={facts} rowGap={1} />
         <Box component="h3" sx={{ typography: 'subtitle1', fontWeight: 600, mt: 3, mb: 1 }}>
           {REVIEW_COPY.details}
         </Box>

@@ -1,29 +1,19 @@
 /** Worker Home: how many tasks still need workers (the total of a one-item page). */
 import AssignmentIcon from '@mui/icons-material/Assignment';
 
-import { COMMON_COPY } from '@contract/copy/common';
 import { WORKER_HOME_COPY as COPY } from '@contract/copy/dashboard';
 import { countText } from '@contract/copy/lists';
-import { StatCard } from '@app/components/StatCard';
+import { QueryStatCard } from '@app/components/QueryStatCard';
 import { useGetAvailableTasksQuery } from '../api/tasksApi';
 
 export function AvailableTasksStat() {
-  const { data, isLoading, isError, refetch } = useGetAvailableTasksQuery({ limit: 1 });
   return (
-    <StatCard
+    <QueryStatCard
+      query={useGetAvailableTasksQuery({ limit: 1 })}
       label={COPY.availableTasks}
       icon={<AssignmentIcon />}
-      value={data ? countText(data.total) : undefined}
-      loading={isLoading}
-      failure={
-        isError
-          ? {
-              message: COPY.figuresFailed,
-              retryLabel: COMMON_COPY.tryAgain,
-              onRetry: () => void refetch(),
-            }
-          : undefined
-      }
+      figure={(page) => countText(page.total)}
+      failedMessage={COPY.figuresFailed}
     />
   );
 }

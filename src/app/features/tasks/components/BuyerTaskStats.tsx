@@ -5,38 +5,30 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 
-import { COMMON_COPY } from '@contract/copy/common';
 import { BUYER_HOME_COPY as COPY } from '@contract/copy/dashboard';
 import { countText } from '@contract/copy/lists';
-import { StatCard } from '@app/components/StatCard';
+import { QueryStatCard } from '@app/components/QueryStatCard';
 import { useGetMyTasksQuery } from '../api/tasksApi';
 
 export function BuyerTaskStats({ buyerEmail }: { buyerEmail: string }) {
-  const { data: tasks, isLoading, isError, refetch } = useGetMyTasksQuery(buyerEmail);
-  const failure =
-    isError && !tasks
-      ? {
-          message: COPY.statsFailed,
-          retryLabel: COMMON_COPY.tryAgain,
-          onRetry: () => void refetch(),
-        }
-      : undefined;
-  const pendingWorkers = tasks?.reduce((sum, task) => sum + task.required_workers, 0);
+  const query = useGetMyTasksQuery(buyerEmail);
   return (
     <>
-      <StatCard
+      <QueryStatCard
+        query={query}
         label={COPY.totalTasks}
         icon={<AssignmentIcon />}
-        value={tasks ? countText(tasks.length) : undefined}
-        loading={isLoading}
-        failure={failure}
+        figure={(tasks) => countText(tasks.length)}
+        failedMessage={COPY.statsFailed}
+        keepLoadedFigure
       />
-      <StatCard
+      <QueryStatCard
+        query={query}
         label={COPY.pendingTasks}
         icon={<PendingActionsIcon />}
-        value={pendingWorkers === undefined ? undefined : countText(pendingWorkers)}
-        loading={isLoading}
-        failure={failure}
+        figure={(tasks) => countText(tasks.reduce((sum, task) => sum + task.required_workers, 0))}
+        failedMessage={COPY.statsFailed}
+        keepLoadedFigure
       />
     </>
   );

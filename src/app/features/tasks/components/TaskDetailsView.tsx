@@ -18,6 +18,7 @@ import { coinsText, countText } from '@contract/copy/lists';
 import { TASK_DETAILS_COPY as COPY } from '@contract/copy/tasks';
 import { DASHBOARD_MAX_WIDTH_PX } from '@app/theme/dashboardDimensions';
 import { LOADING_TEXTS } from '@contract/messages';
+import { DetailsList } from '@app/components/DetailsList';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { formatCalendarDate } from '@app/format/dates';
 import { requestErrorStatus } from '@app/store/requestError';
@@ -41,27 +42,7 @@ function Facts({ task }: { task: Task }) {
     { term: COPY.buyerName, detail: task.buyer_name },
     { term: COPY.buyerEmail, detail: task.buyer_email },
   ];
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0.25, sm: 1.25 },
-        m: 0,
-        '& dt': { color: 'text.secondary', fontWeight: 500 },
-        '& dd': { m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
-      }}
-    >
-      {facts.map(({ term, detail }) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <dt>{term}</dt>
-          <dd>{detail}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <DetailsList details={facts} rowGap={1.25} keepLineBreaks />;
 }
 
 function LoadingDetails() {

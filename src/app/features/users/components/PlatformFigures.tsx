@@ -6,42 +6,43 @@ import EngineeringIcon from '@mui/icons-material/Engineering';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 
-import { COMMON_COPY } from '@contract/copy/common';
 import { ADMIN_HOME_COPY as COPY } from '@contract/copy/dashboard';
 import { countText, dollarsText } from '@contract/copy/lists';
-import { StatCard, StatGrid } from '@app/components/StatCard';
+import { QueryStatCard } from '@app/components/QueryStatCard';
+import { StatGrid } from '@app/components/StatCard';
 import { useGetAdminSummaryQuery } from '../api/usersApi';
 
+type AdminSummary = NonNullable<ReturnType<typeof useGetAdminSummaryQuery>['data']>;
+
+const FIGURES = [
+  {
+    label: COPY.totalWorkers,
+    icon: <EngineeringIcon />,
+    figure: (summary: AdminSummary) => countText(summary.totalWorkers),
+  },
+  {
+    label: COPY.totalBuyers,
+    icon: <StorefrontIcon />,
+    figure: (summary: AdminSummary) => countText(summary.totalBuyers),
+  },
+  {
+    label: COPY.totalPayments,
+    icon: <PaymentsIcon />,
+    figure: (summary: AdminSummary) => dollarsText(summary.totalPayments),
+  },
+];
+
 export function PlatformFigures() {
-  const { data, isLoading, isError, refetch } = useGetAdminSummaryQuery(undefined);
-  const failure = isError
-    ? {
-        message: COPY.figuresFailed,
-        retryLabel: COMMON_COPY.tryAgain,
-        onRetry: () => void refetch(),
-      }
-    : undefined;
-  const figures = [
-    {
-      label: COPY.totalWorkers,
-      icon: <EngineeringIcon />,
-      value: data && countText(data.totalWorkers),
-    },
-    {
-      label: COPY.totalBuyers,
-      icon: <StorefrontIcon />,
-      value: data && countText(data.totalBuyers),
-    },
-    {
-      label: COPY.totalPayments,
-      icon: <PaymentsIcon />,
-      value: data && dollarsText(data.totalPayments),
-    },
-  ];
+  const query = useGetAdminSummaryQuery(undefined);
   return (
     <StatGrid label={COPY.figures}>
-      {figures.map((figure) => (
-        <StatCard key={figure.label} {...figure} loading={isLoading} failure={failure} />
+      {FIGURES.map((figure) => (
+        <QueryStatCard
+          key={figure.label}
+          {...figure}
+          query={query}
+          failedMessage={COPY.figuresFailed}
+        />
       ))}
     </StatGrid>
   );
