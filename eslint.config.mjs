@@ -99,6 +99,21 @@ export default tseslint.config(
           ],
         },
       ],
+      // Babel keeps `import { type X }` as a bare import (onlyRemoveTypeImports): say `import type`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@contract/schemas/*', '**/contract/schemas/*'],
+              allowTypeImports: true,
+              message:
+                'Import the wire contract with `import type`: its schemas are TypeBox, which must never enter the client bundle (the landing page stays small).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

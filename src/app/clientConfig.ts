@@ -2,7 +2,8 @@
  * The settings the server publishes for the web client (`GET /api/client-config`), fetched
  * once and shared. Kept apart from the API cache so the header can read it without it.
  */
-import { API_BASE_PATH, type ClientConfig } from '@contract/api';
+import { API_BASE_PATH } from '@contract/api';
+import type { ClientConfig } from '@contract/schemas/clientConfig';
 
 let loading: Promise<ClientConfig> | undefined;
 

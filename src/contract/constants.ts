@@ -8,6 +8,9 @@ export const STARTING_COINS: Readonly<Record<SignUpRole, number>> = { buyer: 50,
 /** A Google sign-in creates a worker. */
 export const GOOGLE_SIGN_IN_ROLE: SignUpRole = 'worker';
 
+/** The largest coin figure the server can store (a PostgreSQL `integer` column). */
+export const MAX_COIN_COLUMN = 2_147_483_647;
+
 export const WITHDRAWAL_COINS_PER_DOLLAR = 20;
 export const MIN_WITHDRAWAL_COINS = 200;
 

@@ -2,6 +2,7 @@
  * Every text the spec shows to people (docs/product.md#validation-rules and
  * docs/product.md#error-texts), written once.
  */
+import { MIN_WITHDRAWAL_COINS } from './constants';
 
 export const VALIDATION_MESSAGES = {
   fullNameRequired: 'Full Name is required',
@@ -13,8 +14,8 @@ export const VALIDATION_MESSAGES = {
   photoRequired: 'Photo is required',
   passwordStrong: 'Password is strong',
   passwordWeak: 'Password is weak',
-  minimumWithdrawal: 'Minimum withdrawal coins is 200.',
-  withdrawalWholeCoins: 'Coins to withdraw must be a whole number, like 200.',
+  minimumWithdrawal: `Minimum withdrawal coins is ${MIN_WITHDRAWAL_COINS}.`,
+  withdrawalWholeCoins: `Coins to withdraw must be a whole number, like ${MIN_WITHDRAWAL_COINS}.`,
   withdrawalAboveAvailable: (available: number) =>
     `You cannot withdraw more than ${available} coins.`,
   paymentSystemRequired: 'Payment system is required',

@@ -16,6 +16,11 @@ export function taskCost(requiredWorkers: number, payableAmount: number): number
   return requiredWorkers * payableAmount;
 }
 
+/** The packages' prices as a list: "$1, $10, $20, $35". */
+export const COIN_PACKAGE_PRICES = COIN_PACKAGES.map((coinPackage) => `$${coinPackage.price}`).join(
+  ', ',
+);
+
 export function coinPackageForPrice(price: number): CoinPackage | undefined {
   return COIN_PACKAGES.find((coinPackage) => coinPackage.price === price);
 }

@@ -3,9 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 import { TOP_WORKER_JOB_COUNT } from '@contract/constants';
-import { CLIENT_CONFIG } from './support/apiWorld';
-import type { PublicTask, TopWorker } from '@contract/entities';
 import { FAQ_COPY, TESTIMONIALS_COPY } from '@contract/copy/landing';
+import { CLIENT_CONFIG } from './support/apiWorld';
+import type { PublicTask } from '@contract/schemas/tasks';
+import type { TopWorker } from '@contract/schemas/users';
 import { allowScrolling, preferReducedMotion, showEverything } from './support/browser';
 import { renderApp } from './support/render';
 import {

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import type { FastifyRequest } from 'fastify';
 
-import type { UploadResult } from '@contract/api';
+import type { UploadResult } from '@contract/schemas/uploads';
 import { UPLOAD_MESSAGES } from '@contract/messages';
 import { loadConfig } from '@server/config';
 import { uploads } from '@server/db/schema';

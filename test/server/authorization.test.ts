@@ -13,9 +13,11 @@ import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
-import type { PaymentIntentCreated, SandboxConfirmResult, UploadResult } from '@contract/api';
+import type { PaymentIntentCreated, SandboxConfirmResult } from '@contract/schemas/payments';
+import type { UploadResult } from '@contract/schemas/uploads';
 import { SANDBOX_TEST_CARDS } from '@contract/constants';
-import type { User, WithdrawalRequest } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
+import type { WithdrawalRequest } from '@contract/schemas/withdrawals';
 import {
   payments,
   sandboxPaymentIntents,

@@ -16,7 +16,7 @@ import {
   submitAs,
 } from './support/market';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
-import type { User } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 
 type Person = TestAccount & { user: User };
 

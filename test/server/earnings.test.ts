@@ -1,4 +1,5 @@
-import type { Earning, User } from '@contract/entities';
+import type { Earning } from '@contract/schemas/earnings';
+import type { User } from '@contract/schemas/users';
 import { addCoins, postTaskAs, review, submitAs } from './support/market';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { eq, sql } from 'drizzle-orm';
 
-import type { User } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 import { IMAGE_URL_MESSAGES } from '@contract/imageUrls';
 import { loadConfig } from '@server/config';
 import { MIGRATIONS_FOLDER } from '@server/db/client';

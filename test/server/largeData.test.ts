@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 
-import { TOTAL_COUNT_HEADER, type TasksPage } from '@contract/api';
+import { TOTAL_COUNT_HEADER } from '@contract/api';
+import type { TasksPage, Task } from '@contract/schemas/tasks';
 import { MAX_PAGE_SIZE } from '@contract/constants';
-import type { Task } from '@contract/entities';
 import { createLargeData, type LargeDataSize } from '@server/seed/largeData';
 import { expectLedgerBalanced } from './support/market';
 import { expectOpenTaskCountsExact } from './support/openTaskCounts';

@@ -5,8 +5,8 @@
  */
 import http from 'node:http';
 
-import type { StreamTicket } from '@contract/api';
-import type { User } from '@contract/entities';
+import type { StreamTicket } from '@contract/schemas/notifications';
+import type { User } from '@contract/schemas/users';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
 
 let server: TestServer;

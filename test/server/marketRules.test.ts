@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 
-import type { User, WithdrawalRequest } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
+import type { WithdrawalRequest } from '@contract/schemas/withdrawals';
 import { RULE_MESSAGES } from '@contract/messages';
 import { ledgerEntries, submissions, users, withdrawalRequests } from '@server/db/schema';
 import {

@@ -1,5 +1,6 @@
-import { NOTIFICATION_STREAM_MESSAGES, type StreamTicket } from '@contract/api';
-import type { Notification, User } from '@contract/entities';
+import { NOTIFICATION_STREAM_MESSAGES } from '@contract/api';
+import type { StreamTicket, Notification } from '@contract/schemas/notifications';
+import type { User } from '@contract/schemas/users';
 import { streamTickets } from '@server/db/schema';
 import { addCoins, postTaskAs, review, submitAs } from './support/market';
 import {

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 
-import type { TasksPage } from '@contract/api';
-import type { Task, User } from '@contract/entities';
+import type { TasksPage, Task } from '@contract/schemas/tasks';
+import type { User } from '@contract/schemas/users';
 import { openTaskDays } from '@server/db/schema';
 import { addCoins, expectLedgerBalanced, postTaskAs, review, submitAs } from './support/market';
 import {

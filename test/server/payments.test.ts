@@ -3,9 +3,14 @@
  * confirm it with a test card, record it. Only a verified, succeeded intent credits, and
  * only once.
  */
-import type { PaymentIntentCreated, PaymentRecorded, SandboxConfirmResult } from '@contract/api';
 import { COIN_PACKAGES, SANDBOX_TEST_CARDS } from '@contract/constants';
-import type { Payment, User } from '@contract/entities';
+import type {
+  Payment,
+  PaymentIntentCreated,
+  PaymentRecorded,
+  SandboxConfirmResult,
+} from '@contract/schemas/payments';
+import type { User } from '@contract/schemas/users';
 import { checkLedger } from '@server/money/invariant';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
 

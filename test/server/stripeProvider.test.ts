@@ -3,8 +3,8 @@
  * Stripe's API. The intent's status and amount are what Stripe says, never what the client
  * says.
  */
-import type { PaymentIntentCreated, PaymentRecorded } from '@contract/api';
-import type { User } from '@contract/entities';
+import type { PaymentIntentCreated, PaymentRecorded } from '@contract/schemas/payments';
+import type { User } from '@contract/schemas/users';
 import { checkLedger } from '@server/money/invariant';
 import { type StripeStandIn, startStripeStandIn } from './support/stripeStandIn';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 
 import { TOTAL_COUNT_HEADER } from '@contract/api';
-import type { Notification, Submission, User } from '@contract/entities';
+import type { Notification } from '@contract/schemas/notifications';
+import type { Submission } from '@contract/schemas/submissions';
+import type { User } from '@contract/schemas/users';
 import { NOTIFICATION_TEXTS } from '@contract/messages';
 import { ledgerEntries, submissions, tasks } from '@server/db/schema';
 import {

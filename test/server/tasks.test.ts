@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 
-import { TOTAL_COUNT_HEADER, type TasksPage } from '@contract/api';
-import type { Notification, Submission, Task, User } from '@contract/entities';
+import { TOTAL_COUNT_HEADER } from '@contract/api';
+import type { TasksPage, Task } from '@contract/schemas/tasks';
+import type { Notification } from '@contract/schemas/notifications';
+import type { Submission } from '@contract/schemas/submissions';
+import type { User } from '@contract/schemas/users';
 import { ALERTS, NOTIFICATION_TEXTS } from '@contract/messages';
 import { ledgerEntries, submissions, tasks } from '@server/db/schema';
 import {

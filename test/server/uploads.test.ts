@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { UploadResult } from '@contract/api';
+import type { UploadResult } from '@contract/schemas/uploads';
 import { UPLOAD_MESSAGES } from '@contract/messages';
 import { type ImageHostStandIn, startImageHostStandIn } from './support/imageHostStandIn';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';

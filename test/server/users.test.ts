@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 
-import { type AdminSummary, type CreateUserResult, TOTAL_COUNT_HEADER } from '@contract/api';
+import { TOTAL_COUNT_HEADER } from '@contract/api';
+import type { AdminSummary, CreateUserResult, TopWorker, User } from '@contract/schemas/users';
 import { STARTING_COINS } from '@contract/constants';
-import type { Notification, TopWorker, User } from '@contract/entities';
+import type { Notification } from '@contract/schemas/notifications';
 import { NOTIFICATION_TEXTS } from '@contract/messages';
 import {
   ledgerEntries,

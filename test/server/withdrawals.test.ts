@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
-import type { User, WithdrawalRequest } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
+import type { WithdrawalRequest } from '@contract/schemas/withdrawals';
 import { VALIDATION_MESSAGES } from '@contract/messages';
 import { ledgerEntries, withdrawalRequests } from '@server/db/schema';
 import { addCoins, balanceOf, expectLedgerBalanced } from './support/market';

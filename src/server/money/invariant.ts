@@ -2,9 +2,16 @@
  * Checks the ledger invariant against the balance columns. Used by the tests after every
  * money movement, and by `npm run ledger:check` for support staff.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
-import type { Database } from '../db/client';
+import type { Database } from '@server/db/client';
+import { submissions, tasks, users, withdrawalRequests } from '@server/db/schema';
+import {
+  accountPrefix,
+  EXTERNAL_ACCOUNTS,
+  INTERNAL_ACCOUNT_KINDS,
+  type InternalAccountKind,
+} from './ledger';
 
 export interface AccountMismatch {
   account: string;
@@ -27,7 +34,27 @@ interface Row extends Record<string, unknown> {
   ledger: string | number;
 }
 
+/** Each kind of internal account's rows: `id` and the column that holds its coins. */
+const BALANCES: Readonly<Record<InternalAccountKind, SQL>> = {
+  user: sql`select ${users.id} as id, ${users.availableCoin} as coins from ${users}`,
+  task: sql`select ${tasks.id} as id, ${tasks.escrowCoins} as coins from ${tasks}`,
+  submission: sql`select ${submissions.id} as id, ${submissions.escrowCoins} as coins from ${submissions}`,
+  withdrawal: sql`select ${withdrawalRequests.id} as id,
+    case when ${withdrawalRequests.status} = 'pending' then ${withdrawalRequests.withdrawalCoin} else 0 end as coins
+    from ${withdrawalRequests}`,
+};
+
+const EXTERNAL: ReadonlySet<string> = new Set(Object.values(EXTERNAL_ACCOUNTS));
+
 export async function checkLedger(db: Database): Promise<LedgerReport> {
+  const balances = sql.join(
+    INTERNAL_ACCOUNT_KINDS.map(
+      (kind) =>
+        sql`select ${accountPrefix(kind)}::text || held.id::text as account, held.coins::bigint as balance
+          from (${BALANCES[kind]}) held`,
+    ),
+    sql` union all `,
+  );
   const result = await db.execute<Row>(sql`
     with flows as (
       select to_account as account, coins::bigint as coins from ledger_entries
@@ -35,21 +62,13 @@ export async function checkLedger(db: Database): Promise<LedgerReport> {
       select from_account, -coins::bigint from ledger_entries
     ),
     ledger as (select account, sum(coins) as net from flows group by account),
-    balances as (
-      select 'user:' || id as account, available_coin::bigint as balance from users
-      union all select 'task:' || id, escrow_coins::bigint from tasks
-      union all select 'submission:' || id, escrow_coins::bigint from submissions
-      union all select 'withdrawal:' || id,
-        case when status = 'pending' then withdrawal_coin else 0 end::bigint
-        from withdrawal_requests
-    )
+    balances as (${balances})
     select coalesce(b.account, l.account) as account,
            coalesce(b.balance, 0) as balance,
            coalesce(l.net, 0) as ledger
     from balances b full outer join ledger l on l.account = b.account
   `);
   const rows = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
-  const external = new Set(['grants', 'purchases', 'payouts', 'closures']);
   const mismatches: AccountMismatch[] = [];
   const negativeBalances: string[] = [];
   let inSystem = 0;
@@ -57,7 +76,7 @@ export async function checkLedger(db: Database): Promise<LedgerReport> {
   for (const row of rows) {
     const balance = Number(row.balance);
     const ledger = Number(row.ledger);
-    if (external.has(row.account)) {
+    if (EXTERNAL.has(row.account)) {
       // Sources have negative net flow (coins left them); sinks positive.
       enteredMinusLeft -= ledger;
       continue;

@@ -7,7 +7,9 @@
  *   withdrawal:<id>  coins held for a pending withdrawal (withdrawal_requests, pending)
  *   grants, purchases            where coins enter the system
  *   payouts, closures            where coins leave it
- * The invariant (docs/money.md): for every internal account, the balance column equals the
+ * The services never write these rows themselves: each money move in moves.ts changes a
+ * balance and records it in one call. The invariant (docs/money.md#the-ledger-invariant,
+ * checked by invariant.ts): for every internal account, the balance column equals the
  * ledger's inflow minus outflow; so the sum of all balances, escrows and holds equals
  * grants + purchases − payouts − closures.
  */
@@ -21,11 +23,20 @@ export const EXTERNAL_ACCOUNTS = {
   closures: 'closures',
 } as const;
 
-export const accountOf = {
-  user: (id: string) => `user:${id}`,
-  task: (id: string) => `task:${id}`,
-  submission: (id: string) => `submission:${id}`,
-  withdrawal: (id: string) => `withdrawal:${id}`,
+/** The kinds of internal account: each is a balance, escrow or hold column. */
+export const INTERNAL_ACCOUNT_KINDS = ['user', 'task', 'submission', 'withdrawal'] as const;
+export type InternalAccountKind = (typeof INTERNAL_ACCOUNT_KINDS)[number];
+
+/** `user:` for the user kind: an account's name is its kind's prefix and the row's id. */
+export function accountPrefix(kind: InternalAccountKind): string {
+  return `${kind}:`;
+}
+
+export const accountOf: Readonly<Record<InternalAccountKind, (id: string) => string>> = {
+  user: (id) => `${accountPrefix('user')}${id}`,
+  task: (id) => `${accountPrefix('task')}${id}`,
+  submission: (id) => `${accountPrefix('submission')}${id}`,
+  withdrawal: (id) => `${accountPrefix('withdrawal')}${id}`,
 };
 
 export type LedgerEvent =

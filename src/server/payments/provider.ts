@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { PaymentProviderName } from '@contract/api';
+import type { PaymentProviderName } from '@contract/schemas/payments';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { createSandboxGateway, type SandboxGateway } from './sandbox';

@@ -7,7 +7,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 
-import type { SandboxConfirmResult } from '@contract/api';
+import type { SandboxConfirmResult } from '@contract/schemas/payments';
 import { PAYMENT_CURRENCY, SANDBOX_TEST_CARDS } from '@contract/constants';
 import { CARD_ERRORS } from '@contract/messages';
 import { type CardDetails, cardNumberDigits, checkCardDetails } from '@contract/validation';

@@ -1,32 +1,16 @@
 /** A worker's earnings: what each approved submission paid. */
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
-import type { Earning } from '@contract/entities';
+import { EmailPageQuerySchema, PAGE_DESCRIPTION } from '@contract/schemas/common';
+import { type Earning, EarningListSchema } from '@contract/schemas/earnings';
 import { assertOwnEmail, callerOf } from '../auth/access';
 import { notFound } from '../errors';
 import { listEarnings } from '../services/earnings';
 import { windowOf } from '../services/paging';
 import { findUserByEmail } from '../services/users';
 import type { RouteDependencies } from './index';
-import {
-  EmailQuery,
-  errorResponses,
-  Id,
-  PAGE_DESCRIPTION,
-  PageFields,
-  signedIn,
-  listed,
-} from './schemas';
-
-const EarningSchema = Type.Object({
-  _id: Id,
-  amount: Type.Integer({ description: 'Coins paid.' }),
-  task_title: Type.String(),
-  buyer_email: Type.String(),
-  date: Type.String({ description: 'ISO timestamp of the approval.' }),
-});
+import { errorResponses, listed, signedIn } from './schemas';
 
 export const earningRoutes: FastifyPluginAsync<RouteDependencies> = async (base, { database }) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -41,8 +25,8 @@ export const earningRoutes: FastifyPluginAsync<RouteDependencies> = async (base,
         summary: "A worker's approved submissions and what each paid, newest first",
         description: `Your own; an admin may name any worker. ${PAGE_DESCRIPTION}`,
         ...signedIn,
-        querystring: Type.Composite([EmailQuery, Type.Object(PageFields)]),
-        response: { 200: Type.Array(EarningSchema), ...errorResponses },
+        querystring: EmailPageQuerySchema,
+        response: { 200: EarningListSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<Earning[]> => {

@@ -1,29 +1,10 @@
 /** Liveness and the settings the web client needs at start (nothing secret). */
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from '@sinclair/typebox';
 
-import type { ClientConfig, HealthStatus } from '@contract/api';
+import { type ClientConfig, ClientConfigSchema } from '@contract/schemas/clientConfig';
+import { HealthSchema, type HealthStatus } from '@contract/schemas/health';
 import type { RouteDependencies } from './index';
-
-const HealthSchema = Type.Object({
-  status: Type.Literal('ok'),
-  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
-});
-
-const ClientConfigSchema = Type.Object({
-  firebase: Type.Object({
-    apiKey: Type.String(),
-    authDomain: Type.String(),
-    projectId: Type.String(),
-    authEmulatorUrl: Type.Union([Type.String(), Type.Null()]),
-  }),
-  payments: Type.Object({
-    provider: Type.Union([Type.Literal('sandbox'), Type.Literal('stripe')]),
-    stripePublishableKey: Type.Union([Type.String(), Type.Null()]),
-  }),
-  developerPageUrl: Type.String(),
-});
 
 export const healthRoutes: FastifyPluginAsync<RouteDependencies> = async (
   app,

@@ -1,19 +1,28 @@
 /** Notifications: the bell's list, a live stream of new ones, and an admin's own messages. */
 import { PassThrough } from 'node:stream';
 
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
 import {
-  type InsertedId,
   NOTIFICATIONS_STREAM_PATH,
   NOTIFICATIONS_STREAM_TICKET_PATH,
   STREAM_TICKET_PARAM,
-  type StreamTicket,
 } from '@contract/api';
-import { NOTIFICATION_MESSAGE_MAX_LENGTH } from '@contract/constants';
-import type { Notification } from '@contract/entities';
+import {
+  EmailPageQuerySchema,
+  type InsertedId,
+  InsertedIdSchema,
+  PAGE_DESCRIPTION,
+} from '@contract/schemas/common';
+import {
+  CreateNotificationBodySchema,
+  type Notification,
+  NotificationListSchema,
+  NotificationStreamQuerySchema,
+  type StreamTicket,
+  StreamTicketSchema,
+} from '@contract/schemas/notifications';
 import { ANY_ROLE, assertOwnEmail, callerOf } from '../auth/access';
 import {
   listNotifications,
@@ -23,37 +32,7 @@ import {
 import { issueStreamTicket } from '../services/streamTickets';
 import { windowOf } from '../services/paging';
 import type { RouteDependencies } from './index';
-import {
-  Email,
-  EmailQuery,
-  errorResponses,
-  Id,
-  ignoredBecause,
-  InsertedIdSchema,
-  PAGE_DESCRIPTION,
-  PageFields,
-  signedIn,
-  text,
-  listed,
-} from './schemas';
-
-const NotificationSchema = Type.Object({
-  _id: Id,
-  message: Type.String(),
-  toEmail: Type.String(),
-  time: Type.String({ description: 'ISO timestamp.' }),
-});
-
-const CreateNotificationBody = Type.Object(
-  {
-    message: text(NOTIFICATION_MESSAGE_MAX_LENGTH),
-    toEmail: Email,
-    time: Type.Optional(
-      Type.String({ maxLength: 64, ...ignoredBecause('the server records the time.') }),
-    ),
-  },
-  { additionalProperties: false },
-);
+import { errorResponses, listed, signedIn } from './schemas';
 
 /** Below the idle timeouts of common proxies, so an open stream is not cut. */
 const HEARTBEAT_MS = 25_000;
@@ -79,8 +58,8 @@ export const notificationRoutes: FastifyPluginAsync<RouteDependencies> = async (
         summary: 'Your notifications, newest first',
         description: PAGE_DESCRIPTION,
         ...signedIn,
-        querystring: Type.Composite([EmailQuery, Type.Object(PageFields)]),
-        response: { 200: Type.Array(NotificationSchema), ...errorResponses },
+        querystring: EmailPageQuerySchema,
+        response: { 200: NotificationListSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<Notification[]> => {
@@ -101,7 +80,7 @@ export const notificationRoutes: FastifyPluginAsync<RouteDependencies> = async (
         tags: ['notifications'],
         summary: 'Send a message to a user (admins; review notifications are the server’s)',
         ...signedIn,
-        body: CreateNotificationBody,
+        body: CreateNotificationBodySchema,
         response: { 201: InsertedIdSchema, ...errorResponses },
       },
     },
@@ -123,10 +102,7 @@ export const notificationRoutes: FastifyPluginAsync<RouteDependencies> = async (
         summary: 'A single-use ticket that opens your notification stream',
         description: `EventSource cannot send an Authorization header, and an ID token in an address is kept by proxies and logs: open ${NOTIFICATIONS_STREAM_PATH}?${STREAM_TICKET_PARAM}=<ticket> within ${streamTicketSeconds} s instead. A ticket opens one stream, once.`,
         ...signedIn,
-        response: {
-          201: Type.Object({ ticket: Type.String(), expiresAt: Type.String() }),
-          ...errorResponses,
-        },
+        response: { 201: StreamTicketSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<StreamTicket> => {
@@ -145,9 +121,7 @@ export const notificationRoutes: FastifyPluginAsync<RouteDependencies> = async (
         summary: 'Your new notifications as server-sent events',
         description: `text/event-stream: each new notification is one \`data:\` line of JSON (id = its _id); a comment line every 25 s keeps the stream open. EventSource cannot send headers, so this route takes a ticket from POST ${NOTIFICATIONS_STREAM_TICKET_PATH} as ?${STREAM_TICKET_PARAM}= (an Authorization header works too). At most ${streamsPerAccount} streams per account (429 beyond); a stream ends when its account is deleted or its role changes.`,
         ...signedIn,
-        querystring: Type.Object({
-          [STREAM_TICKET_PARAM]: Type.Optional(Type.String({ maxLength: 128 })),
-        }),
+        querystring: NotificationStreamQuerySchema,
       },
     },
     (request, reply) => {

@@ -4,149 +4,39 @@
  * which the server verifies with the gateway before crediting.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
+import { SANDBOX_TEST_CARDS } from '@contract/constants';
 import {
+  CreatePaymentIntentBodySchema,
+  type Payment,
   type PaymentIntentCreated,
+  PaymentIntentCreatedSchema,
+  PaymentListSchema,
   type PaymentRecorded,
+  PaymentRecordedSchema,
+  PaymentsQuerySchema,
+  RecordPaymentBodySchema,
+  SandboxConfirmBodySchema,
   type SandboxConfirmResult,
-  CARD_ERROR_TYPES,
+  SandboxConfirmResultSchema,
   type TotalPayments,
-} from '@contract/api';
-import { COIN_PACKAGES, MAX_PAGE_SIZE, SANDBOX_TEST_CARDS } from '@contract/constants';
-import type { Payment } from '@contract/entities';
-import { coinPackageForPrice, dollarsToCents } from '@contract/money';
-import { CARD_FIELDS } from '@contract/validation';
+  TotalPaymentsSchema,
+} from '@contract/schemas/payments';
 import { ANY_ROLE, assertOwnEmail, type CallerRecord, callerOf } from '../auth/access';
 import type { Database } from '../db/client';
-import { badRequest, forbidden } from '../errors';
-import { listPayments, recordCoinPurchase, totalPaymentsPrice } from '../payments/coinPurchase';
 import { createPaymentProvider } from '../payments/provider';
 import type { SandboxGateway } from '../payments/sandbox';
 import { boundedWindowOf, windowOf } from '../services/paging';
+import {
+  listPayments,
+  recordCoinPurchase,
+  startCoinPurchase,
+  totalPaymentsPrice,
+} from '../services/payments';
 import { findUserByEmail } from '../services/users';
 import type { RouteDependencies } from './index';
-import {
-  Email,
-  errorResponses,
-  ignoredBecause,
-  oneOf,
-  PAGE_DESCRIPTION,
-  PageFields,
-  signedIn,
-  listed,
-} from './schemas';
-
-const PACKAGE_PRICES = COIN_PACKAGES.map((coinPackage) => `$${coinPackage.price}`).join(', ');
-
-const PriceBody = Type.Object(
-  {
-    price: Type.Integer({
-      minimum: 1,
-      maximum: 1000,
-      description: `Whole dollars; one of the coin packages' prices (${PACKAGE_PRICES}).`,
-    }),
-  },
-  { additionalProperties: false },
-);
-
-const IntentCreatedSchema = Type.Object({
-  clientSecret: Type.String(),
-  provider: Type.Union([Type.Literal('sandbox'), Type.Literal('stripe')], {
-    description: 'Which gateway issued the intent, so the client shows its card form.',
-  }),
-});
-
-const TransactionId = Type.String({
-  minLength: 1,
-  maxLength: 255,
-  pattern: '^[A-Za-z0-9_]+$',
-  description: 'The payment intent id the gateway issued.',
-});
-
-const RecordPaymentBody = Type.Object(
-  {
-    transactionId: TransactionId,
-    email: Type.Optional(Email),
-    price: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        maximum: 1000,
-        ...ignoredBecause('the price is the amount the gateway verified.'),
-      }),
-    ),
-    coins: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        maximum: 1_000_000,
-        ...ignoredBecause("the coins come from the server's package table."),
-      }),
-    ),
-    date: Type.Optional(
-      Type.String({ maxLength: 64, ...ignoredBecause('the server records the time.') }),
-    ),
-  },
-  {
-    additionalProperties: false,
-    description:
-      'Only transactionId counts: the server reads the intent from the gateway and credits its package once. The e-mail, if sent, must be your own.',
-  },
-);
-
-const PaymentSchema = Type.Object({
-  _id: Type.String(),
-  email: Type.String(),
-  price: Type.Integer(),
-  coins: Type.Integer(),
-  date: Type.String({ description: 'ISO timestamp' }),
-  transactionId: Type.String(),
-});
-
-const PaymentRecordedSchema = Type.Object({
-  insertedId: Type.Union([Type.String(), Type.Null()]),
-  credited: Type.Boolean(),
-  payment: PaymentSchema,
-});
-
-const PaymentsQuery = Type.Object(
-  {
-    email: Type.Optional(Email),
-    ...PageFields,
-  },
-  {
-    additionalProperties: false,
-    description: `A buyer lists their own payments; an admin anyone's by e-mail, or everyone's without one. ${PAGE_DESCRIPTION} Everyone's: at most the first ${MAX_PAGE_SIZE} without page and limit.`,
-  },
-);
-
-const TotalPaymentsSchema = Type.Object({ totalPrice: Type.Number() });
-
-const SandboxConfirmBody = Type.Object(
-  {
-    clientSecret: Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9_]+$' }),
-    cardNumber: Type.String({ maxLength: 32 }),
-    expiry: Type.String({ maxLength: 16, description: 'MM/YY' }),
-    cvc: Type.String({ maxLength: 8 }),
-  },
-  { additionalProperties: false },
-);
-
-const SandboxConfirmResultSchema = Type.Object({
-  paymentIntent: Type.Object({
-    id: Type.String(),
-    status: Type.Union([Type.Literal('succeeded'), Type.Literal('requires_payment_method')]),
-    amount: Type.Integer({ description: 'Cents' }),
-  }),
-  error: Type.Optional(
-    Type.Object({
-      message: Type.String(),
-      code: Type.String(),
-      type: Type.Optional(oneOf(CARD_ERROR_TYPES)),
-      field: Type.Optional(oneOf(CARD_FIELDS, 'The form field to show the message under.')),
-    }),
-  ),
-});
+import { errorResponses, listed, signedIn } from './schemas';
 
 export const paymentRoutes: FastifyPluginAsync<RouteDependencies> = async (
   fastify,
@@ -163,20 +53,13 @@ export const paymentRoutes: FastifyPluginAsync<RouteDependencies> = async (
       schema: {
         tags: ['payments'],
         summary: "Start buying a coin package: a payment intent for the package's price",
-        body: PriceBody,
+        body: CreatePaymentIntentBodySchema,
         ...signedIn,
-        response: { 200: IntentCreatedSchema, ...errorResponses },
+        response: { 200: PaymentIntentCreatedSchema, ...errorResponses },
       },
     },
     async (request): Promise<PaymentIntentCreated> => {
-      const buyer = callerOf(request);
-      const coinPackage = coinPackageForPrice(request.body.price);
-      if (!coinPackage) throw badRequest(`Choose one of the coin packages: ${PACKAGE_PRICES}.`);
-      const intent = await provider.createIntent({
-        amountCents: dollarsToCents(coinPackage.price),
-        userId: buyer.id,
-        metadata: { userId: buyer.id, coins: String(coinPackage.coins) },
-      });
+      const intent = await startCoinPurchase(provider, callerOf(request), request.body.price);
       return { clientSecret: intent.clientSecret, provider: provider.name };
     },
   );
@@ -188,18 +71,20 @@ export const paymentRoutes: FastifyPluginAsync<RouteDependencies> = async (
       schema: {
         tags: ['payments'],
         summary: 'Record a succeeded card payment and credit its coins (once per transaction id)',
-        body: RecordPaymentBody,
+        body: RecordPaymentBodySchema,
         ...signedIn,
         response: { 200: PaymentRecordedSchema, 201: PaymentRecordedSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<PaymentRecorded> => {
-      const buyer = callerOf(request);
       const { email, transactionId } = request.body;
-      if (email !== undefined && email.toLowerCase() !== buyer.email) {
-        throw forbidden('Coins can only be bought for your own account.');
-      }
-      const outcome = await recordCoinPurchase(db, provider, buyer, transactionId);
+      const outcome = await recordCoinPurchase(
+        db,
+        provider,
+        callerOf(request),
+        transactionId,
+        email,
+      );
       reply.code(outcome.credited ? 201 : 200);
       return {
         insertedId: outcome.credited ? outcome.payment._id : null,
@@ -217,9 +102,9 @@ export const paymentRoutes: FastifyPluginAsync<RouteDependencies> = async (
         tags: ['payments'],
         summary:
           "Payment history, newest first: a buyer's own; an admin's for any e-mail, or everyone's without one",
-        querystring: PaymentsQuery,
+        querystring: PaymentsQuerySchema,
         ...signedIn,
-        response: { 200: Type.Array(PaymentSchema), ...errorResponses },
+        response: { 200: PaymentListSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<Payment[]> => {
@@ -281,7 +166,7 @@ const sandboxRoutes: FastifyPluginAsync<{ gateway: SandboxGateway }> = async (
       schema: {
         tags: ['payments'],
         summary: `Sandbox only: confirm a payment intent with a test card (${SANDBOX_TEST_CARDS.succeeds} succeeds, ${SANDBOX_TEST_CARDS.declined} is declined)`,
-        body: SandboxConfirmBody,
+        body: SandboxConfirmBodySchema,
         ...signedIn,
         response: { 200: SandboxConfirmResultSchema, ...errorResponses },
       },

@@ -1,17 +1,29 @@
 /** Tasks: the landing page's featured tasks, the worker's task list, and the buyer's tasks. */
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
-import type { InsertedId, TaskDeleteResult, TasksPage } from '@contract/api';
+import { TASKS_PAGE_SIZE } from '@contract/constants';
 import {
-  MAX_PAYABLE_AMOUNT,
-  MAX_REQUIRED_WORKERS,
-  TASKS_PAGE_SIZE,
-  TEXT_LIMITS,
-} from '@contract/constants';
-import type { PublicTask, Task } from '@contract/entities';
-import { ALERTS } from '@contract/messages';
+  IdParamsSchema,
+  type InsertedId,
+  InsertedIdSchema,
+  PageQuerySchema,
+  PlatformPagedQuerySchema,
+} from '@contract/schemas/common';
+import {
+  CreateTaskBodySchema,
+  MyTasksQuerySchema,
+  type PublicTask,
+  PublicTaskListSchema,
+  type Task,
+  type TaskDeleteResult,
+  TaskDeleteResultSchema,
+  TaskListSchema,
+  TaskSchema,
+  type TasksPage,
+  TasksPageSchema,
+  UpdateTaskBodySchema,
+} from '@contract/schemas/tasks';
 import { ANY_ROLE, assertOwnEmail, callerOf } from '../auth/access';
 import { boundedWindowOf, windowOf } from '../services/paging';
 import {
@@ -25,89 +37,7 @@ import {
   updateTask,
 } from '../services/tasks';
 import type { RouteDependencies } from './index';
-import {
-  Email,
-  EmailQuery,
-  errorResponses,
-  Id,
-  IdParams,
-  ignoredBecause,
-  ImageUrl,
-  imageUrlOf,
-  InsertedIdSchema,
-  PAGE_DESCRIPTION,
-  PLATFORM_PAGE_DESCRIPTION,
-  PageFields,
-  signedIn,
-  text,
-  listed,
-} from './schemas';
-
-export const TaskSchema = Type.Object({
-  _id: Id,
-  task_title: Type.String(),
-  task_detail: Type.String(),
-  required_workers: Type.Integer({ description: 'Open slots: workers still needed.' }),
-  payable_amount: Type.Integer({ description: 'Coins paid per approved submission.' }),
-  completion_date: Type.String({ format: 'date' }),
-  submission_info: Type.String(),
-  task_image_url: Type.String(),
-  buyer_email: Type.String(),
-  buyer_name: Type.String(),
-});
-
-/** Public answers carry nobody's e-mail. */
-const PublicTaskSchema = Type.Omit(TaskSchema, ['buyer_email']);
-
-const editableFields = {
-  task_title: text(TEXT_LIMITS.title),
-  task_detail: text(TEXT_LIMITS.detail),
-  submission_info: text(TEXT_LIMITS.submissionInfo),
-};
-
-const CreateTaskBody = Type.Object(
-  {
-    ...editableFields,
-    required_workers: Type.Integer({ minimum: 1, maximum: MAX_REQUIRED_WORKERS }),
-    payable_amount: Type.Integer({ minimum: 1, maximum: MAX_PAYABLE_AMOUNT }),
-    completion_date: Type.String({
-      format: 'date',
-      pattern: '^[1-9]\\d{3}-',
-      description: 'YYYY-MM-DD',
-    }),
-    task_image_url: ImageUrl,
-    buyer_email: Type.Optional(
-      Type.String({ ...Email, ...ignoredBecause('the buyer is the signed-in caller.') }),
-    ),
-    buyer_name: Type.Optional(
-      Type.String({
-        maxLength: TEXT_LIMITS.name,
-        ...ignoredBecause('the buyer is the signed-in caller.'),
-      }),
-    ),
-  },
-  {
-    additionalProperties: false,
-    description: `Costs required_workers × payable_amount coins, held for the task; 409 "${ALERTS.notEnoughCoin.text}" when the balance is short.`,
-  },
-);
-
-const UpdateTaskBody = Type.Object(editableFields, { additionalProperties: false });
-
-const TasksPageSchema = Type.Object({
-  tasks: Type.Array(TaskSchema),
-  totalTasks: Type.Integer(),
-});
-
-const TaskDeleteResultSchema = Type.Object({
-  deletedCount: Type.Integer(),
-  refundedCoins: Type.Integer({
-    description: 'Coins back to the buyer: open slots and cancelled submissions.',
-  }),
-});
-
-const PagedQuery = Type.Object(PageFields, { description: PAGE_DESCRIPTION });
-const PlatformPagedQuery = Type.Object(PageFields, { description: PLATFORM_PAGE_DESCRIPTION });
+import { errorResponses, imageUrlOf, listed, signedIn } from './schemas';
 
 export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
   base,
@@ -123,7 +53,7 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
       schema: {
         tags: ['tasks'],
         summary: 'A few open tasks for the landing page, best paid first (no e-mails)',
-        response: { 200: Type.Array(PublicTaskSchema), ...errorResponses },
+        response: { 200: PublicTaskListSchema, ...errorResponses },
       },
     },
     (): Promise<PublicTask[]> => featuredTasks(db),
@@ -137,7 +67,7 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
         tags: ['tasks'],
         summary: 'One page of the tasks that still need workers, newest first',
         ...signedIn,
-        querystring: Type.Object(PageFields),
+        querystring: PageQuerySchema,
         response: { 200: TasksPageSchema, ...errorResponses },
       },
     },
@@ -156,7 +86,7 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
         tags: ['tasks'],
         summary: 'One task',
         ...signedIn,
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: TaskSchema, ...errorResponses },
       },
     },
@@ -171,7 +101,7 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
         tags: ['tasks'],
         summary: 'Post a task; its cost is held from your coins',
         ...signedIn,
-        body: CreateTaskBody,
+        body: CreateTaskBodySchema,
         response: { 201: InsertedIdSchema, ...errorResponses },
       },
     },
@@ -193,8 +123,8 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
         tags: ['tasks'],
         summary: 'Edit the title, details and submission info of your task',
         ...signedIn,
-        params: IdParams,
-        body: UpdateTaskBody,
+        params: IdParamsSchema,
+        body: UpdateTaskBodySchema,
         response: { 200: TaskSchema, ...errorResponses },
       },
     },
@@ -211,7 +141,7 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
         description:
           'Open slots and pending submissions are refunded to the buyer; those submissions are cancelled and their workers notified. Approved and rejected submissions stay.',
         ...signedIn,
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: TaskDeleteResultSchema, ...errorResponses },
       },
     },
@@ -229,8 +159,8 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
         tags: ['tasks'],
         summary: 'Every task, open or filled, newest first',
         ...signedIn,
-        querystring: PlatformPagedQuery,
-        response: { 200: Type.Array(TaskSchema), ...errorResponses },
+        querystring: PlatformPagedQuerySchema,
+        response: { 200: TaskListSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<Task[]> => {
@@ -246,8 +176,8 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
         tags: ['tasks'],
         summary: 'Your tasks, newest first',
         ...signedIn,
-        querystring: Type.Composite([EmailQuery, PagedQuery]),
-        response: { 200: Type.Array(TaskSchema), ...errorResponses },
+        querystring: MyTasksQuerySchema,
+        response: { 200: TaskListSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<Task[]> => {
@@ -265,8 +195,8 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
         tags: ['tasks'],
         summary: 'The tasks that still need workers, newest first',
         ...signedIn,
-        querystring: PlatformPagedQuery,
-        response: { 200: Type.Array(TaskSchema), ...errorResponses },
+        querystring: PlatformPagedQuerySchema,
+        response: { 200: TaskListSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<Task[]> => {

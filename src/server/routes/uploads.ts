@@ -6,11 +6,15 @@
  */
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 
-import { API_BASE_PATH, type UploadResult } from '@contract/api';
+import { API_BASE_PATH } from '@contract/api';
 import { UPLOAD_MESSAGES } from '@contract/messages';
+import {
+  ImageParamsSchema,
+  type UploadResult,
+  UploadResultSchema,
+} from '@contract/schemas/uploads';
 import { identityOf } from '../auth/access';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
@@ -21,7 +25,7 @@ import {
   uploadsInLastHour,
 } from '../services/uploadRecords';
 import { uploadToImageHost } from '../uploads/imageHost';
-import { openStoredImage, STORED_IMAGE_NAME, storeImage } from '../uploads/imageStore';
+import { openStoredImage, storeImage } from '../uploads/imageStore';
 import { sniffImage } from '../uploads/imageType';
 import type { RouteDependencies } from './index';
 import { errorResponses, signedIn } from './schemas';
@@ -33,19 +37,6 @@ function hasClientErrorStatus(error: unknown): error is Error & { statusCode: nu
   const status = error.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500;
 }
-
-const UploadResultSchema = Type.Object({
-  success: Type.Boolean(),
-  data: Type.Object({
-    display_url: Type.String({
-      description: "A path on this site (/api/uploads/<name>), or the image host's URL.",
-    }),
-  }),
-});
-
-const ImageParams = Type.Object({
-  name: Type.String({ maxLength: 64, pattern: STORED_IMAGE_NAME }),
-});
 
 /** Removes unreferenced uploads now and then (UPLOAD_SWEEP_INTERVAL_SECONDS; 0 turns it off). */
 function startUploadSweep(app: FastifyInstance, db: Database, config: ServerConfig): void {
@@ -145,7 +136,7 @@ export const uploadRoutes: FastifyPluginAsync<RouteDependencies> = async (
       schema: {
         tags: ['uploads'],
         summary: 'An uploaded image (public, so it can be shown in an <img>)',
-        params: ImageParams,
+        params: ImageParamsSchema,
       },
     },
     async (request, reply) => {

@@ -1,11 +1,29 @@
 /** People: sign-up, one's own record, the admin's user management, public top workers. */
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
-import type { AdminSummary, CreateUserResult, DeleteResult } from '@contract/api';
-import { GOOGLE_SIGN_IN_ROLE, TEXT_LIMITS } from '@contract/constants';
-import { ROLES, SIGN_UP_ROLES, type TopWorker, type User } from '@contract/entities';
+import { GOOGLE_SIGN_IN_ROLE } from '@contract/constants';
+import {
+  type DeleteResult,
+  DeleteResultSchema,
+  EmailQuerySchema,
+  IdParamsSchema,
+  PageQuerySchema,
+  PLATFORM_PAGE_DESCRIPTION,
+} from '@contract/schemas/common';
+import {
+  type AdminSummary,
+  AdminSummarySchema,
+  CreateUserBodySchema,
+  type CreateUserResult,
+  CreateUserResultSchema,
+  type TopWorker,
+  TopWorkerListSchema,
+  UpdateUserRoleBodySchema,
+  type User,
+  UserListSchema,
+  UserSchema,
+} from '@contract/schemas/users';
 import { callerOf, identityOf } from '../auth/access';
 import { badRequest, forbidden, notFound } from '../errors';
 import { type AccountDeletionSweep, startAccountDeletionSweep } from '../services/accountDeletions';
@@ -22,71 +40,7 @@ import {
   topWorkers,
 } from '../services/users';
 import type { RouteDependencies } from './index';
-import {
-  DeleteResultSchema,
-  EmailQuery,
-  Email,
-  errorResponses,
-  IdParams,
-  ImageUrl,
-  imageUrlOf,
-  ignoredBecause,
-  oneOf,
-  PLATFORM_PAGE_DESCRIPTION,
-  PageFields,
-  signedIn,
-  text,
-  listed,
-} from './schemas';
-
-export const UserSchema = Type.Object({
-  _id: Type.String({ format: 'uuid' }),
-  name: Type.String(),
-  email: Type.String(),
-  photo: Type.String(),
-  role: oneOf(ROLES),
-  availableCoin: Type.Integer(),
-});
-
-const TopWorkerSchema = Type.Object({
-  _id: Type.String({ format: 'uuid' }),
-  name: Type.String(),
-  photo: Type.String(),
-  availableCoin: Type.Integer(),
-});
-
-const CreateUserBody = Type.Object(
-  {
-    name: text(TEXT_LIMITS.name),
-    email: Email,
-    photo: Type.Union([Type.Literal(''), ImageUrl], {
-      description: 'Photo address; empty when the person has none.',
-    }),
-    role: oneOf(SIGN_UP_ROLES, 'worker or buyer; a Google sign-in always creates a worker.'),
-    availableCoin: Type.Optional(
-      Type.Number(ignoredBecause('the server decides the starting coins.')),
-    ),
-  },
-  {
-    additionalProperties: false,
-    description:
-      'Creates the record of the signed-in account. The e-mail must be the one of the ID token.',
-  },
-);
-
-const CreateUserResultSchema = Type.Object({
-  insertedId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
-  user: UserSchema,
-});
-
-const AdminSummarySchema = Type.Object({
-  totalCoins: Type.Integer({ description: "Sum of every user's available coins." }),
-  totalWorkers: Type.Integer(),
-  totalBuyers: Type.Integer(),
-  totalPayments: Type.Integer({ description: 'Sum of the prices of all payments, in dollars.' }),
-});
-
-const RoleBody = Type.Object({ role: oneOf(ROLES) }, { additionalProperties: false });
+import { errorResponses, imageUrlOf, listed, signedIn } from './schemas';
 
 export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
   base,
@@ -116,7 +70,7 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
         tags: ['users'],
         summary: 'A user record by e-mail (your own; an admin may read anyone)',
         ...signedIn,
-        querystring: EmailQuery,
+        querystring: EmailQuerySchema,
         response: { 200: UserSchema, ...errorResponses },
       },
     },
@@ -139,7 +93,7 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
         tags: ['users'],
         summary: 'Create your own user record with its starting coins (201), or get it (200)',
         ...signedIn,
-        body: CreateUserBody,
+        body: CreateUserBodySchema,
         response: { 200: CreateUserResultSchema, 201: CreateUserResultSchema, ...errorResponses },
       },
     },
@@ -171,8 +125,8 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
         summary: 'Every user, oldest first',
         description: PLATFORM_PAGE_DESCRIPTION,
         ...signedIn,
-        querystring: Type.Object(PageFields),
-        response: { 200: Type.Array(UserSchema), ...errorResponses },
+        querystring: PageQuerySchema,
+        response: { 200: UserListSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<User[]> => {
@@ -202,8 +156,8 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
         tags: ['users'],
         summary: "Change a user's role (not your own; the last admin stays an admin)",
         ...signedIn,
-        params: IdParams,
-        body: RoleBody,
+        params: IdParamsSchema,
+        body: UpdateUserRoleBodySchema,
         response: { 200: UserSchema, ...errorResponses },
       },
     },
@@ -230,7 +184,7 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
         description:
           'Their tasks are deleted with refunds, their pending submissions cancelled (slots back to the tasks), their remaining coins leave the system; pending withdrawals stay payable.',
         ...signedIn,
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: DeleteResultSchema, ...errorResponses },
       },
     },
@@ -251,7 +205,7 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
       schema: {
         tags: ['users'],
         summary: 'The workers with the most coins (landing page)',
-        response: { 200: Type.Array(TopWorkerSchema), ...errorResponses },
+        response: { 200: TopWorkerListSchema, ...errorResponses },
       },
     },
     (): Promise<TopWorker[]> => topWorkers(db),

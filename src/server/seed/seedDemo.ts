@@ -10,7 +10,7 @@ import { COIN_PACKAGES, SANDBOX_TEST_CARDS } from '@contract/constants';
 import type { IdentityProvider } from '../auth/identity';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { recordCoinPurchase } from '../payments/coinPurchase';
+import { recordCoinPurchase } from '../services/payments';
 import { createSandboxGateway } from '../payments/sandbox';
 import type { UserRow } from '../services/rows';
 import { reviewSubmission, submitWork } from '../services/submissions';

@@ -1,7 +1,7 @@
 /** A worker's earnings: one entry per approved submission. */
 import { and, count, eq } from 'drizzle-orm';
 
-import type { Earning } from '@contract/entities';
+import type { Earning } from '@contract/schemas/earnings';
 import type { Database } from '../db/client';
 import { submissions } from '../db/schema';
 import { descending, inWindow, type Listing, type PageWindow } from './paging';

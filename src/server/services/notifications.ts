@@ -9,7 +9,7 @@ import { EventEmitter } from 'node:events';
 import { count, eq } from 'drizzle-orm';
 
 import { NOTIFICATION_STREAM_MESSAGES } from '@contract/api';
-import type { Notification } from '@contract/entities';
+import type { Notification } from '@contract/schemas/notifications';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';
 import { notifications, users } from '../db/schema';

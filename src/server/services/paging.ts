@@ -6,7 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 
-import type { PageQuery } from '@contract/api';
+import type { PageQuery } from '@contract/schemas/common';
 import { MAX_PAGE_SIZE } from '@contract/constants';
 
 export interface PageWindow {

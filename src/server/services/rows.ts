@@ -7,5 +7,5 @@ export type SubmissionRow = typeof submissions.$inferSelect;
 export type WithdrawalRow = typeof withdrawalRequests.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** The largest value a coin column (PostgreSQL `integer`) can hold. */
-export const MAX_COIN_COLUMN = 2_147_483_647;
+/** The largest value a coin column (PostgreSQL `integer`) can hold; the contract validates with it. */
+export { MAX_COIN_COLUMN } from '@contract/constants';

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 
-import type { StreamTicket } from '@contract/api';
+import type { StreamTicket } from '@contract/schemas/notifications';
 import type { Database } from '../db/client';
 import { streamTickets, users } from '../db/schema';
 import type { UserRow } from './rows';

@@ -1,13 +1,19 @@
 /** Submissions: a worker takes a slot of a task, the buyer approves (pays) or rejects it. */
-import { and, asc, count, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 
-import type { ReviewAction, Submission, SubmissionStatus } from '@contract/entities';
+import type { ReviewAction, SubmissionStatus } from '@contract/entities';
+import type { CreateSubmissionBody, Submission } from '@contract/schemas/submissions';
 import { NOTIFICATION_TEXTS, RULE_MESSAGES } from '@contract/messages';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';
 import { submissions, tasks, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
-import { accountOf, recordMovements } from '../money/ledger';
+import {
+  cancelSubmission,
+  moveSlotToSubmission,
+  payFromEscrow,
+  refundSlot,
+} from '@server/money/moves';
 import { transactionWithNotifications } from './notifications';
 import { countOpenTasks, type OpenTaskChange } from './openTasks';
 import { descending, inWindow, type Listing, type PageWindow } from './paging';
@@ -36,10 +42,7 @@ export function toSubmission(row: ListedSubmissionRow): Submission {
   };
 }
 
-export interface WorkInput {
-  task_id: string;
-  submission_details: string;
-}
+export type WorkInput = Pick<CreateSubmissionBody, 'task_id' | 'submission_details'>;
 
 /**
  * One open slot of the task (its escrow) moves to a new pending submission. Everything
@@ -68,45 +71,12 @@ export async function submitWork(
     const [earlier] = await tx.select({ id: submissions.id }).from(submissions).where(sameWorker);
     if (earlier) throw conflict('You have already submitted work for this task.');
 
-    const [slot] = await tx
-      .update(tasks)
-      .set({
-        requiredWorkers: sql`${tasks.requiredWorkers} - 1`,
-        escrowCoins: sql`${tasks.escrowCoins} - ${tasks.payableAmount}`,
-      })
-      .where(and(eq(tasks.id, task.id), gt(tasks.requiredWorkers, 0)))
-      .returning();
-    if (!slot) throw conflict('This task needs no more workers.');
-    // The unique (task, worker) index settles two submissions sent at the same moment.
-    const [submission] = await tx
-      .insert(submissions)
-      .values({
-        taskId: slot.id,
-        taskTitle: slot.title,
-        payableAmount: slot.payableAmount,
-        workerId: worker.id,
-        workerEmail: worker.email,
-        workerName: worker.name,
-        buyerId: slot.buyerId,
-        buyerEmail: slot.buyerEmail,
-        buyerName: slot.buyerName,
-        details: input.submission_details,
-        status: 'pending',
-        escrowCoins: slot.payableAmount,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!submission || !isListed(submission)) {
-      throw conflict('You have already submitted work for this task.');
-    }
-    await recordMovements(tx, [
-      {
-        event: 'work_submitted',
-        from: accountOf.task(slot.id),
-        to: accountOf.submission(submission.id),
-        coins: slot.payableAmount,
-      },
-    ]);
+    const { task: slot, submission } = await moveSlotToSubmission(
+      tx,
+      worker,
+      task.id,
+      input.submission_details,
+    );
     if (slot.requiredWorkers === 0) {
       await countOpenTasks(tx, [{ postedAt: slot.createdAt, change: -1 }]);
     }
@@ -135,86 +105,24 @@ export async function reviewSubmission(
     if (found.buyerId !== buyer.id) {
       throw forbidden('You can only review submissions to your own tasks.');
     }
-    // The lock order (docs/money.md): the worker paid, or the task a slot goes back to,
-    // before the submission.
+    // The lock order (docs/money.md#lock-order): each move locks the worker paid, or the task
+    // a slot goes back to, before the submission.
     if (action === 'approved') {
-      await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, found.workerId))
-        .for('update');
-    } else {
-      await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, found.taskId)).for('update');
-    }
-    const [decided] = await tx
-      .update(submissions)
-      .set({
-        status: action === 'approved' ? 'approved' : 'rejected',
-        escrowCoins: 0,
-        decidedAt: new Date(),
-      })
-      .where(and(eq(submissions.id, found.id), eq(submissions.status, 'pending')))
-      .returning();
-    if (!decided || !isListed(decided)) {
-      throw conflict('This submission has already been reviewed.');
-    }
-    const coins = found.escrowCoins;
-    if (action === 'approved') {
-      const [paid] = await tx
-        .update(users)
-        .set({ availableCoin: sql`${users.availableCoin} + ${coins}` })
-        .where(eq(users.id, decided.workerId))
-        .returning({ id: users.id });
-      if (!paid) throw conflict('The worker of this submission no longer has an account.');
-      await recordMovements(tx, [
-        {
-          event: 'submission_approved',
-          from: accountOf.submission(decided.id),
-          to: accountOf.user(decided.workerId),
-          coins,
-        },
-      ]);
+      const decided = await payFromEscrow(tx, found);
       await notify(
         decided.workerEmail,
         NOTIFICATION_TEXTS.approved(decided.payableAmount, decided.buyerEmail, decided.taskTitle),
       );
-    } else {
-      const reopened = await returnSlot(tx, decided.taskId, coins);
-      await recordMovements(tx, [
-        {
-          event: 'submission_rejected',
-          from: accountOf.submission(decided.id),
-          to: accountOf.task(decided.taskId),
-          coins,
-        },
-      ]);
-      await notify(
-        decided.workerEmail,
-        NOTIFICATION_TEXTS.rejected(decided.buyerEmail, decided.taskTitle),
-      );
-      await countOpenTasks(tx, reopened);
+      return toSubmission(decided);
     }
+    const { submission: decided, reopened } = await refundSlot(tx, found);
+    await notify(
+      decided.workerEmail,
+      NOTIFICATION_TEXTS.rejected(decided.buyerEmail, decided.taskTitle),
+    );
+    await countOpenTasks(tx, reopened);
     return toSubmission(decided);
   });
-}
-
-/** Answers the task's opening when it was full (for countOpenTasks), else nothing. */
-async function returnSlot(
-  tx: Transaction,
-  taskId: string,
-  coins: number,
-): Promise<OpenTaskChange[]> {
-  const [task] = await tx
-    .update(tasks)
-    .set({
-      requiredWorkers: sql`${tasks.requiredWorkers} + 1`,
-      escrowCoins: sql`${tasks.escrowCoins} + ${coins}`,
-    })
-    .where(and(eq(tasks.id, taskId), eq(tasks.payableAmount, coins)))
-    .returning({ requiredWorkers: tasks.requiredWorkers, createdAt: tasks.createdAt });
-  // Deleting a task cancels its pending submissions first, so the task is always there.
-  if (!task) throw new Error(`Task ${taskId} cannot take back a slot of ${coins} coins.`);
-  return task.requiredWorkers === 1 ? [{ postedAt: task.createdAt, change: 1 }] : [];
 }
 
 /**
@@ -245,19 +153,7 @@ export async function cancelWorkerSubmissions(
   const pending = await tx.select().from(submissions).where(ofWorker).for('update');
   const reopened: OpenTaskChange[] = [];
   for (const submission of pending) {
-    await tx
-      .update(submissions)
-      .set({ status: 'cancelled', escrowCoins: 0, decidedAt: new Date() })
-      .where(eq(submissions.id, submission.id));
-    reopened.push(...(await returnSlot(tx, submission.taskId, submission.escrowCoins)));
-    await recordMovements(tx, [
-      {
-        event: 'submission_cancelled',
-        from: accountOf.submission(submission.id),
-        to: accountOf.task(submission.taskId),
-        coins: submission.escrowCoins,
-      },
-    ]);
+    reopened.push(...(await cancelSubmission(tx, submission)));
   }
   return reopened;
 }

@@ -1,16 +1,15 @@
 /** Tasks: posting with escrow, editing, deleting with refunds, and the task lists. */
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lt } from 'drizzle-orm';
 
-import type { UpdateTaskBody } from '@contract/api';
+import type { PublicTask, Task, UpdateTaskBody } from '@contract/schemas/tasks';
 import { FEATURED_TASKS_COUNT } from '@contract/constants';
-import type { PublicTask, Task } from '@contract/entities';
-import { ALERTS, NOTIFICATION_TEXTS, SESSION_MESSAGES } from '@contract/messages';
+import { ALERTS, NOTIFICATION_TEXTS } from '@contract/messages';
 import { taskCost } from '@contract/money';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';
-import { submissions, tasks, users } from '../db/schema';
+import { tasks, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { accountOf, type Movement, recordMovements } from '../money/ledger';
+import { refundTask, reserveEscrow } from '@server/money/moves';
 import { type Notify, transactionWithNotifications } from './notifications';
 import {
   countOpenTasks,
@@ -37,16 +36,8 @@ export function toTask(row: TaskRow): Task {
   };
 }
 
-export interface TaskInput {
-  task_title: string;
-  task_detail: string;
-  required_workers: number;
-  payable_amount: number;
-  /** `YYYY-MM-DD`. */
-  completion_date: string;
-  submission_info: string;
-  task_image_url: string;
-}
+/** A task as posted: its buyer is the caller. */
+export type TaskInput = Omit<Task, '_id' | 'buyer_email' | 'buyer_name'>;
 
 function assertPositiveWhole(value: number, field: string): void {
   if (!Number.isSafeInteger(value) || value < 1) {
@@ -61,42 +52,15 @@ export async function postTask(db: Database, buyer: UserRow, input: TaskInput): 
   const cost = taskCost(input.required_workers, input.payable_amount);
   if (cost > MAX_COIN_COLUMN) throw conflict(ALERTS.notEnoughCoin.text);
   return transaction(db, async (tx) => {
-    const [charged] = await tx
-      .update(users)
-      .set({ availableCoin: sql`${users.availableCoin} - ${cost}` })
-      // Still a buyer when the row is locked: a role change that committed meanwhile wins.
-      .where(and(eq(users.id, buyer.id), eq(users.role, 'buyer'), gte(users.availableCoin, cost)))
-      .returning({ id: users.id, email: users.email, name: users.name });
-    if (!charged) {
-      const [now] = await tx.select({ role: users.role }).from(users).where(eq(users.id, buyer.id));
-      if (now?.role !== 'buyer') throw forbidden(SESSION_MESSAGES.roleNotAllowed);
-      throw conflict(ALERTS.notEnoughCoin.text);
-    }
-    const [task] = await tx
-      .insert(tasks)
-      .values({
-        buyerId: charged.id,
-        buyerEmail: charged.email,
-        buyerName: charged.name,
-        title: input.task_title,
-        detail: input.task_detail,
-        requiredWorkers: input.required_workers,
-        payableAmount: input.payable_amount,
-        completionDate: input.completion_date,
-        submissionInfo: input.submission_info,
-        imageUrl: input.task_image_url,
-        escrowCoins: cost,
-      })
-      .returning();
-    if (!task) throw new Error('The task was not stored.');
-    await recordMovements(tx, [
-      {
-        event: 'task_posted',
-        from: accountOf.user(buyer.id),
-        to: accountOf.task(task.id),
-        coins: cost,
-      },
-    ]);
+    const task = await reserveEscrow(tx, buyer.id, {
+      title: input.task_title,
+      detail: input.task_detail,
+      requiredWorkers: input.required_workers,
+      payableAmount: input.payable_amount,
+      completionDate: input.completion_date,
+      submissionInfo: input.submission_info,
+      imageUrl: input.task_image_url,
+    });
     await countOpenTasks(tx, [{ postedAt: task.createdAt, change: 1 }]);
     return toTask(task);
   });
@@ -151,54 +115,13 @@ export async function removeTask(
   notify: Notify,
   task: TaskRow,
 ): Promise<TaskRemoval> {
-  const pending = await tx
-    .select()
-    .from(submissions)
-    .where(and(eq(submissions.taskId, task.id), eq(submissions.status, 'pending')))
-    .for('update');
-  if (pending.length > 0) {
-    await tx
-      .update(submissions)
-      .set({ status: 'cancelled', escrowCoins: 0, decidedAt: new Date() })
-      .where(
-        inArray(
-          submissions.id,
-          pending.map((submission) => submission.id),
-        ),
-      );
-  }
-  const [removed] = await tx.delete(tasks).where(eq(tasks.id, task.id)).returning();
-  if (!removed) throw notFound('The task');
-
-  const buyerAccount = accountOf.user(removed.buyerId);
-  const movements: Movement[] = [
-    {
-      event: 'task_deleted',
-      from: accountOf.task(removed.id),
-      to: buyerAccount,
-      coins: removed.escrowCoins,
-    },
-    ...pending.map((submission) => ({
-      event: 'submission_cancelled' as const,
-      from: accountOf.submission(submission.id),
-      to: buyerAccount,
-      coins: submission.escrowCoins,
-    })),
-  ];
-  const refundedCoins = movements.reduce((sum, movement) => sum + movement.coins, 0);
-  if (refundedCoins > 0) {
-    await tx
-      .update(users)
-      .set({ availableCoin: sql`${users.availableCoin} + ${refundedCoins}` })
-      .where(eq(users.id, removed.buyerId));
-  }
-  await recordMovements(tx, movements);
-  for (const submission of pending) {
+  const { removed, cancelled, refundedCoins } = await refundTask(tx, task);
+  for (const submission of cancelled) {
     await notify(submission.workerEmail, NOTIFICATION_TEXTS.taskDeleted(removed.title));
   }
   return {
     refundedCoins,
-    cancelledSubmissions: pending.length,
+    cancelledSubmissions: cancelled.length,
     closed: removed.requiredWorkers > 0 ? [{ postedAt: removed.createdAt, change: -1 }] : [],
   };
 }

@@ -1,9 +1,9 @@
 /** People: sign-up with its coin grant, the admin's user management, public top workers. */
 import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 
-import type { AdminSummary } from '@contract/api';
-import { STARTING_COINS, TOP_WORKERS_COUNT } from '@contract/constants';
-import type { Role, TopWorker, User } from '@contract/entities';
+import { TOP_WORKERS_COUNT } from '@contract/constants';
+import type { Role } from '@contract/entities';
+import type { AdminSummary, TopWorker, User } from '@contract/schemas/users';
 import { type OpenCommitments, RULE_MESSAGES, SESSION_MESSAGES } from '@contract/messages';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';
@@ -16,7 +16,7 @@ import {
   withdrawalRequests,
 } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
-import { accountOf, EXTERNAL_ACCOUNTS, recordMovements } from '../money/ledger';
+import { closeBalance, grantSignup } from '@server/money/moves';
 import { isDeletedAccount, recordAccountDeletion } from './accountDeletions';
 import { transactionWithNotifications } from './notifications';
 import { countOpenTasks, type OpenTaskChange } from './openTasks';
@@ -55,12 +55,11 @@ export const DELETED_ACCOUNT_MESSAGE =
   'This account has been deleted, so it cannot sign up again. Create a new account to come back.';
 
 /**
- * Creates the record of an identity-provider account with its starting coins, once. An
- * account whose record was deleted cannot make a new one (its deletion at the provider may
- * still be under way).
+ * Creates the record of an identity-provider account with its starting coins (grantSignup),
+ * once. An account whose record was deleted cannot make a new one (its deletion at the
+ * provider may still be under way).
  */
 export async function createUserRecord(db: Database, input: NewUserRecord): Promise<CreatedUser> {
-  const grant = input.role === 'admin' ? 0 : STARTING_COINS[input.role];
   return transaction(db, async (tx) => {
     if (await isDeletedAccount(tx, input.firebaseUid)) {
       throw forbidden(DELETED_ACCOUNT_MESSAGE);
@@ -73,21 +72,10 @@ export async function createUserRecord(db: Database, input: NewUserRecord): Prom
         email: input.email.toLowerCase(),
         photo: input.photo,
         role: input.role,
-        availableCoin: grant,
       })
       .onConflictDoNothing()
       .returning();
-    if (inserted) {
-      await recordMovements(tx, [
-        {
-          event: 'sign_up_grant',
-          from: EXTERNAL_ACCOUNTS.grants,
-          to: accountOf.user(inserted.id),
-          coins: grant,
-        },
-      ]);
-      return { user: toUser(inserted), created: true };
-    }
+    if (inserted) return { user: toUser(await grantSignup(tx, inserted)), created: true };
     const [existing] = await tx
       .select()
       .from(users)
@@ -247,7 +235,7 @@ export async function changeUserRole(
  * 1. every task they posted is deleted as its buyer would (open slots and pending
  *    submissions refunded to them, those workers notified);
  * 2. their own pending submissions are cancelled and each slot goes back to its task;
- * 3. their remaining balance leaves the system to `closures`;
+ * 3. their remaining balance leaves the system to `closures` (closeBalance);
  * 4. their notifications and record are removed, and the deletion of their identity-provider
  *    account is recorded; the caller deletes the account after the commit, and the sweep in
  *    accountDeletions.ts retries it if that fails (no outside call inside a transaction,
@@ -286,18 +274,7 @@ export async function deleteUser(
     }
     openTaskChanges.push(...(await cancelWorkerSubmissions(tx, target.id)));
 
-    const [closing] = await tx
-      .select({ balance: users.availableCoin })
-      .from(users)
-      .where(eq(users.id, target.id));
-    await recordMovements(tx, [
-      {
-        event: 'account_closed',
-        from: accountOf.user(target.id),
-        to: EXTERNAL_ACCOUNTS.closures,
-        coins: closing?.balance ?? 0,
-      },
-    ]);
+    await closeBalance(tx, target.id);
     await tx.delete(notifications).where(eq(notifications.toEmail, target.email));
     await tx.delete(users).where(eq(users.id, target.id));
     await recordAccountDeletion(tx, target.firebaseUid);

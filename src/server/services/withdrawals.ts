@@ -2,19 +2,20 @@
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 import { MIN_WITHDRAWAL_COINS } from '@contract/constants';
+import type { WithdrawalStatus } from '@contract/entities';
 import type {
   CoinSources,
-  PaymentSystem,
+  CreateWithdrawalBody,
   WithdrawalRequest,
-  WithdrawalStatus,
-} from '@contract/entities';
+} from '@contract/schemas/withdrawals';
 import { VALIDATION_MESSAGES } from '@contract/messages';
 import { withdrawalAmountFor } from '@contract/money';
 import type { Database } from '../db/client';
 import { transaction } from '../db/conflictRetry';
-import { ledgerEntries, users, withdrawalRequests } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
-import { accountOf, EXTERNAL_ACCOUNTS, recordMovements } from '../money/ledger';
+import { ledgerEntries, withdrawalRequests } from '../db/schema';
+import { badRequest, conflict } from '../errors';
+import { accountOf, accountPrefix } from '@server/money/ledger';
+import { holdForWithdrawal, payOut } from '@server/money/moves';
 import { descending, inWindow, type Listing, type PageWindow } from './paging';
 import { MAX_COIN_COLUMN, type UserRow, type WithdrawalRow } from './rows';
 
@@ -32,13 +33,11 @@ export function toWithdrawal(row: WithdrawalRow): WithdrawalRequest {
   };
 }
 
-export interface WithdrawalInput {
-  withdrawal_coin: number;
-  /** Checked against the server's own figure when given, never stored as sent. */
-  withdrawal_amount?: number;
-  payment_system: PaymentSystem;
-  account_number?: string;
-}
+/** `withdrawal_amount` is checked against the server's own figure when given, never stored as sent. */
+export type WithdrawalInput = Pick<
+  CreateWithdrawalBody,
+  'withdrawal_coin' | 'withdrawal_amount' | 'payment_system' | 'account_number'
+>;
 
 /** Half a cent: the client's dollar figure may differ from ours by rounding only. */
 const AMOUNT_TOLERANCE = 0.005;
@@ -63,42 +62,16 @@ export async function requestWithdrawal(
     conflict(VALIDATION_MESSAGES.withdrawalAboveAvailable(available));
   if (coins > MAX_COIN_COLUMN) throw aboveAvailable(worker.availableCoin);
 
-  return transaction(db, async (tx) => {
-    const [held] = await tx
-      .update(users)
-      .set({ availableCoin: sql`${users.availableCoin} - ${coins}` })
-      .where(and(eq(users.id, worker.id), sql`${users.availableCoin} >= ${coins}`))
-      .returning({ id: users.id, email: users.email, name: users.name });
-    if (!held) {
-      const [current] = await tx
-        .select({ availableCoin: users.availableCoin })
-        .from(users)
-        .where(eq(users.id, worker.id));
-      throw aboveAvailable(current?.availableCoin ?? 0);
-    }
-    const [request] = await tx
-      .insert(withdrawalRequests)
-      .values({
-        workerId: held.id,
-        workerEmail: held.email,
-        workerName: held.name,
-        withdrawalCoin: coins,
-        withdrawalAmount: amount,
+  return transaction(db, async (tx) =>
+    toWithdrawal(
+      await holdForWithdrawal(tx, worker.id, {
+        coins,
+        amount,
         paymentSystem: input.payment_system,
         accountNumber: input.account_number ?? null,
-      })
-      .returning();
-    if (!request) throw new Error('The withdrawal request was not stored.');
-    await recordMovements(tx, [
-      {
-        event: 'withdrawal_requested',
-        from: accountOf.user(held.id),
-        to: accountOf.withdrawal(request.id),
-        coins,
-      },
-    ]);
-    return toWithdrawal(request);
-  });
+      }),
+    ),
+  );
 }
 
 /** Pays a pending request's hold out of the system, once; the figures are the stored ones. */
@@ -107,31 +80,7 @@ export async function approveWithdrawal(
   admin: UserRow,
   withdrawalId: string,
 ): Promise<WithdrawalRequest> {
-  return transaction(db, async (tx) => {
-    const [paid] = await tx
-      .update(withdrawalRequests)
-      .set({ status: 'success', approvedAt: new Date(), approvedBy: admin.id })
-      .where(and(eq(withdrawalRequests.id, withdrawalId), eq(withdrawalRequests.status, 'pending')))
-      .returning();
-    if (!paid) {
-      const [existing] = await tx
-        .select({ id: withdrawalRequests.id })
-        .from(withdrawalRequests)
-        .where(eq(withdrawalRequests.id, withdrawalId));
-      throw existing
-        ? conflict('This withdrawal request has already been paid.')
-        : notFound('The withdrawal request');
-    }
-    await recordMovements(tx, [
-      {
-        event: 'withdrawal_paid',
-        from: accountOf.withdrawal(paid.id),
-        to: EXTERNAL_ACCOUNTS.payouts,
-        coins: paid.withdrawalCoin,
-      },
-    ]);
-    return toWithdrawal(paid);
-  });
+  return transaction(db, async (tx) => toWithdrawal(await payOut(tx, admin.id, withdrawalId)));
 }
 
 export interface WithdrawalFilter {
@@ -215,7 +164,7 @@ export async function coinSourcesOf(
     .where(inArray(ledgerEntries.toAccount, accounts))
     .groupBy(ledgerEntries.toAccount);
   for (const row of rows) {
-    sources.set(row.account.slice(accountOf.user('').length), {
+    sources.set(row.account.slice(accountPrefix('user').length), {
       earned: row.earned,
       signUpGrant: row.signUpGrant,
       purchased: row.purchased,

@@ -6,10 +6,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { STORED_IMAGE_NAME } from '@contract/api';
 import { IMAGE_CONTENT_TYPES, type ImageExtension, isImageExtension } from './imageType';
-
-/** What GET /api/uploads/:name accepts: 32 hex digits and a known extension. */
-export const STORED_IMAGE_NAME = '^[0-9a-f]{32}\\.(png|jpg|gif|webp)$';
 
 const uploadsFolder = (dataDir: string) => path.join(dataDir, 'uploads');
 

@@ -7,7 +7,8 @@ import { act } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
 import { api } from '@app/store/api';
-import type { SignedInIdentity, User } from '@contract/entities';
+import type { SignedInIdentity } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 import { ada, ADA_EMAIL, setUpApiWorld } from '../support/apiWorld';
 import { allowScrolling } from '../support/browser';
 import { renderApp, type RenderAppOptions } from '../support/render';

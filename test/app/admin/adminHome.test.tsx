@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
 import { TOTAL_COUNT_HEADER } from '@contract/api';
-import type { WithdrawalRequest } from '@contract/entities';
+import type { WithdrawalRequest } from '@contract/schemas/withdrawals';
 import { admin, setUpAccountWorld } from '../account/accountWorld';
 import { withdrawal } from '../support/apiWorld';
 

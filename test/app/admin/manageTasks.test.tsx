@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
 import { TOTAL_COUNT_HEADER } from '@contract/api';
-import type { Task } from '@contract/entities';
+import type { Task } from '@contract/schemas/tasks';
 import { admin, setUpAccountWorld } from '../account/accountWorld';
 import { task } from '../support/apiWorld';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
 import { TOTAL_COUNT_HEADER } from '@contract/api';
-import type { User } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 import { admin, buyer, setUpAccountWorld, worker } from '../account/accountWorld';
 
 const { world, open } = setUpAccountWorld();

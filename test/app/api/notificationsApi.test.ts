@@ -4,7 +4,7 @@ import { notificationsApi } from '@app/features/notifications/api/notificationsA
 import { HttpResponse } from 'msw';
 
 import { NOTIFICATIONS_POLL_INTERVAL_MS, NOTIFICATIONS_STREAM_RETRY } from '@contract/constants';
-import type { Notification } from '@contract/entities';
+import type { Notification } from '@contract/schemas/notifications';
 import {
   apiUrl,
   ID_TOKEN,

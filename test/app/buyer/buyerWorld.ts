@@ -6,7 +6,9 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
-import type { Submission, Task, User } from '@contract/entities';
+import type { Submission } from '@contract/schemas/submissions';
+import type { Task } from '@contract/schemas/tasks';
+import type { User } from '@contract/schemas/users';
 import { buyer, setUpAccountWorld } from '../account/accountWorld';
 import { submission, task } from '../support/apiWorld';
 

@@ -6,7 +6,7 @@ import {
   type PaymentEvent,
   type PaymentSnapshot,
 } from '@app/features/payments/machines/paymentMachine';
-import type { PaymentRecorded } from '@contract/api';
+import type { PaymentRecorded } from '@contract/schemas/payments';
 import type { CardDetails } from '@contract/validation';
 import { ControlledActors } from '../support/controlledActors';
 import {

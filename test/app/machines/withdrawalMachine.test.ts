@@ -14,7 +14,8 @@ import {
   type WithdrawalEvent,
   withdrawalMachine,
 } from '@app/features/withdrawals/machines/withdrawalMachine';
-import type { CreateWithdrawalBody, InsertedId } from '@contract/api';
+import type { InsertedId } from '@contract/schemas/common';
+import type { CreateWithdrawalBody } from '@contract/schemas/withdrawals';
 import { withdrawalAmountFor } from '@contract/money';
 import { isWithdrawDisabled, validateWithdrawalCoins } from '@contract/validation';
 

@@ -6,17 +6,15 @@
 import { type DefaultBodyType, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
-import { API_BASE_PATH, type ClientConfig, TOTAL_COUNT_HEADER } from '@contract/api';
-import type {
-  Earning,
-  Notification,
-  Payment,
-  Submission,
-  Task,
-  TopWorker,
-  User,
-  WithdrawalRequest,
-} from '@contract/entities';
+import { API_BASE_PATH, TOTAL_COUNT_HEADER } from '@contract/api';
+import type { ClientConfig } from '@contract/schemas/clientConfig';
+import type { Earning } from '@contract/schemas/earnings';
+import type { Notification } from '@contract/schemas/notifications';
+import type { Payment } from '@contract/schemas/payments';
+import type { Submission } from '@contract/schemas/submissions';
+import type { Task } from '@contract/schemas/tasks';
+import type { TopWorker, User } from '@contract/schemas/users';
+import type { WithdrawalRequest } from '@contract/schemas/withdrawals';
 import { api } from '@app/store/api';
 import { setIdTokenGetter } from '@app/store/baseQuery';
 import { makeStore } from '@app/store/store';

@@ -13,7 +13,7 @@ import type {
   PhotoUploadReport,
   ProfileChanges,
 } from '@app/features/auth/machines/authMachine';
-import type { CreateUserBody, CreateUserResult } from '@contract/api';
+import type { CreateUserBody, CreateUserResult } from '@contract/schemas/users';
 import type { SignedInIdentity } from '@contract/entities';
 
 interface Pending {

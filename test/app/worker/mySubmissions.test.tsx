@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
 import { TOTAL_COUNT_HEADER } from '@contract/api';
-import type { Submission, SubmissionStatus } from '@contract/entities';
+import type { SubmissionStatus } from '@contract/entities';
+import type { Submission } from '@contract/schemas/submissions';
 import { setUpAccountWorld, worker } from '../account/accountWorld';
 import { submission } from '../support/apiWorld';
 import { heldAnswer } from '../support/heldAnswer';

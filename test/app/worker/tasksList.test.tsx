@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
-import type { Task } from '@contract/entities';
+import type { Task } from '@contract/schemas/tasks';
 import { setUpAccountWorld, worker } from '../account/accountWorld';
 import { task } from '../support/apiWorld';
 import { heldAnswer } from '../support/heldAnswer';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
 import { setEmailVerificationEffects } from '@app/features/withdrawals/emailVerification';
-import type { User } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 import { VALIDATION_MESSAGES } from '@contract/messages';
 import { EMAIL_VERIFICATION_COPY } from '@contract/copy/withdrawals';
 import { setUpAccountWorld, worker } from '../account/accountWorld';

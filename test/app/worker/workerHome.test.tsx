@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 
 import { api } from '@app/store/api';
 import { TOTAL_COUNT_HEADER } from '@contract/api';
-import type { Submission } from '@contract/entities';
+import type { Submission } from '@contract/schemas/submissions';
 import { identityOf, setUpAccountWorld, worker } from '../account/accountWorld';
 import { submission } from '../support/apiWorld';
 import { heldAnswer } from '../support/heldAnswer';

@@ -12,7 +12,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 
-import type { Role, SignUpRole, User } from '@contract/entities';
+import type { Role, SignUpRole } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 import { type AppDependencies, buildApp } from '@server/app';
 import { createFirebaseIdentity, type IdentityProvider } from '@server/auth/identity';
 import { loadConfig, type ServerConfig } from '@server/config';

@@ -11,7 +11,7 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 
-import type { ClientConfig } from '@contract/api';
+import type { ClientConfig } from '@contract/schemas/clientConfig';
 import { loadClientConfig } from '@app/clientConfig';
 
 let startingAuth: Promise<Auth> | undefined;

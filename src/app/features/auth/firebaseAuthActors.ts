@@ -20,7 +20,8 @@ import {
 } from 'firebase/auth';
 import { fromCallback, fromPromise } from 'xstate';
 
-import { type CreateUserBody, type CreateUserResult, serverMessageOf } from '@contract/api';
+import { serverMessageOf } from '@contract/api';
+import type { CreateUserBody, CreateUserResult } from '@contract/schemas/users';
 import type { SignedInIdentity } from '@contract/entities';
 import { apiBaseUrl } from '@app/store/baseQuery';
 import { uploadImageWithProgress } from '../uploads/uploadWithProgress';

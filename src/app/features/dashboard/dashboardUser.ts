@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 
-import type { SignedInIdentity, User } from '@contract/entities';
+import type { SignedInIdentity } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 
 export interface DashboardUser {
   identity: SignedInIdentity;

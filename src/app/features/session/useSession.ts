@@ -6,7 +6,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 
 import { serverMessageOf } from '@contract/api';
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
-import type { SignedInIdentity, User } from '@contract/entities';
+import type { SignedInIdentity } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 import { useAuthState } from '../auth/useAuth';
 import { useGetUserByEmailQuery } from '../users/api/usersApi';
 

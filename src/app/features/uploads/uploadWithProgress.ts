@@ -2,7 +2,8 @@
  * The same upload as `uploadImage`, over XMLHttpRequest: fetch reports no upload progress,
  * and the forms show a progress bar while the image travels.
  */
-import { serverMessageOf, type UploadResult, uploadedImageUrl } from '@contract/api';
+import { serverMessageOf, uploadedImageUrl } from '@contract/api';
+import type { UploadResult } from '@contract/schemas/uploads';
 import { UPLOAD_FAILED_MESSAGE } from '@contract/messages';
 import { apiBaseUrl, currentIdToken, type IdTokenGetter } from '@app/store/baseQuery';
 import { imageForm, UPLOADS_PATH } from './api/uploadsApi';

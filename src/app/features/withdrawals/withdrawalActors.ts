@@ -1,7 +1,8 @@
 /** The withdrawal machine's real effect: the request goes through the API cache. */
 import { fromPromise } from 'xstate';
 
-import type { CreateWithdrawalBody, InsertedId } from '@contract/api';
+import type { InsertedId } from '@contract/schemas/common';
+import type { CreateWithdrawalBody } from '@contract/schemas/withdrawals';
 import { COMMON_COPY } from '@contract/copy/common';
 import { requestErrorMessage } from '@app/store/requestError';
 import type { AppDispatch } from '@app/store/store';

@@ -7,7 +7,7 @@
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 
-import type { CreateUserBody, CreateUserResult } from '@contract/api';
+import type { CreateUserBody, CreateUserResult } from '@contract/schemas/users';
 import { GOOGLE_SIGN_IN_ROLE } from '@contract/constants';
 import { acceptedImageUrl } from '@contract/imageUrls';
 import type { SignedInIdentity, SignUpRole } from '@contract/entities';

@@ -19,7 +19,7 @@ import {
   NOTIFICATION_DROPDOWN_MAX_HEIGHT_PX,
   NOTIFICATION_DROPDOWN_WIDTH_PX,
 } from '@app/theme/dashboardDimensions';
-import type { Notification } from '@contract/entities';
+import type { Notification } from '@contract/schemas/notifications';
 import { useGetNotificationsQuery } from '@app/features/notifications/api/notificationsApi';
 import { fullTime, relativeTime } from './relativeTime';
 

@@ -28,7 +28,7 @@ import { ROLE_LABELS } from '@contract/copy/common';
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import { DASHBOARD_PATHS, SIDEBAR_LINKS } from '@contract/dashboard';
 import { SIDEBAR_PHOTO_PX } from '@app/theme/dashboardDimensions';
-import type { User } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 
 const ICONS: Readonly<Record<string, ReactElement>> = {
   [DASHBOARD_PATHS.workerHome]: <HomeIcon />,

@@ -13,7 +13,8 @@ import { Link as RouterLink } from 'react-router';
 
 import { BRAND } from '@contract/constants';
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
-import type { SignedInIdentity, User } from '@contract/entities';
+import type { SignedInIdentity } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 import { acceptedImageUrl } from '@contract/imageUrls';
 import { visuallyHidden } from '@app/theme/visuallyHidden';
 import { AccountMenu } from '@app/features/session/components/AccountMenu';

@@ -1,5 +1,5 @@
 /** Earnings (docs/product.md#server-calls): the worker's paid submissions. */
-import type { Earning } from '@contract/entities';
+import type { Earning } from '@contract/schemas/earnings';
 import { api } from '@app/store/api';
 import { listTags } from '@app/store/tags';
 

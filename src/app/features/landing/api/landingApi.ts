@@ -2,7 +2,8 @@
  * The public data of the landing page (docs/product.md#server-calls: GET /top-workers, GET
  * /featured-tasks).
  */
-import type { PublicTask, TopWorker } from '@contract/entities';
+import type { PublicTask } from '@contract/schemas/tasks';
+import type { TopWorker } from '@contract/schemas/users';
 import { api } from '@app/store/api';
 
 export const landingApi = api.injectEndpoints({

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { memo, useDeferredValue } from 'react';
 
-import type { TopWorker } from '@contract/entities';
+import type { TopWorker } from '@contract/schemas/users';
 import { BEST_WORKERS_COPY } from '@contract/copy/landing';
 import { TOP_WORKER_PHOTO_PX } from '@app/theme/landingDimensions';
 import { type LandingQuery, useGetTopWorkersQuery } from '../api/landingApi';

@@ -7,7 +7,7 @@ import { memo, useDeferredValue } from 'react';
 
 import { FEATURED_TASKS_COPY } from '@contract/copy/landing';
 import { FEATURED_TASK_IMAGE_HEIGHT_PX, TASK_CARD_SIZE_PX } from '@app/theme/landingDimensions';
-import type { PublicTask } from '@contract/entities';
+import type { PublicTask } from '@contract/schemas/tasks';
 import { type LandingQuery, useGetFeaturedTasksQuery } from '../api/landingApi';
 import { LandingSection } from './LandingSection';
 import { LoadError } from './LoadError';

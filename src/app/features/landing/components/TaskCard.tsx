@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { coinAmountText, FEATURED_TASKS_COPY } from '@contract/copy/landing';
 import { FEATURED_TASK_IMAGE_HEIGHT_PX, TASK_CARD_SIZE_PX } from '@app/theme/landingDimensions';
-import type { PublicTask } from '@contract/entities';
+import type { PublicTask } from '@contract/schemas/tasks';
 import { visuallyHidden } from '@app/theme/visuallyHidden';
 
 const FALLBACK_IMAGE = '/images/landing/task-placeholder.svg';

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { TOP_WORKER_RATING } from '@contract/constants';
 import { BEST_WORKERS_COPY, coinAmountText } from '@contract/copy/landing';
 import { TOP_WORKER_PHOTO_PX } from '@app/theme/landingDimensions';
-import type { TopWorker } from '@contract/entities';
+import type { TopWorker } from '@contract/schemas/users';
 import { jobCountFor } from '../jobCount';
 
 export function WorkerCard({ worker }: { worker: TopWorker }) {

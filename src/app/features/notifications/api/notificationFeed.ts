@@ -8,7 +8,7 @@
  */
 import { NOTIFICATIONS_STREAM_PATH, STREAM_TICKET_PARAM } from '@contract/api';
 import { NOTIFICATIONS_POLL_INTERVAL_MS, NOTIFICATIONS_STREAM_RETRY } from '@contract/constants';
-import type { Notification } from '@contract/entities';
+import type { Notification } from '@contract/schemas/notifications';
 import { apiBaseUrl } from '@app/store/baseQuery';
 
 export interface NotificationFeedHandlers {

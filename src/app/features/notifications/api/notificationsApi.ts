@@ -2,13 +2,13 @@
  * Notifications (docs/product.md#server-calls): the worker's bell, kept live by the notification
  * feed.
  */
-import {
-  type CreateNotificationBody,
-  type InsertedId,
-  NOTIFICATIONS_STREAM_TICKET_PATH,
-  type StreamTicket,
-} from '@contract/api';
-import type { Notification } from '@contract/entities';
+import { NOTIFICATIONS_STREAM_TICKET_PATH } from '@contract/api';
+import type { InsertedId } from '@contract/schemas/common';
+import type {
+  CreateNotificationBody,
+  StreamTicket,
+  Notification,
+} from '@contract/schemas/notifications';
 import { api } from '@app/store/api';
 import { listTag, listTags } from '@app/store/tags';
 import { openNotificationFeed } from './notificationFeed';

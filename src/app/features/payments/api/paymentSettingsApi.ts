@@ -1,5 +1,5 @@
 /** Which card gateway the server uses, and Stripe's publishable key (`GET /client-config`). */
-import type { ClientConfig } from '@contract/api';
+import type { ClientConfig } from '@contract/schemas/clientConfig';
 import { api } from '@app/store/api';
 
 export type PaymentSettings = ClientConfig['payments'];

@@ -4,14 +4,14 @@
  */
 import type {
   CreatePaymentIntentBody,
+  Payment,
   PaymentIntentCreated,
   PaymentRecorded,
   RecordPaymentBody,
   SandboxConfirmBody,
   SandboxConfirmResult,
   TotalPayments,
-} from '@contract/api';
-import type { Payment } from '@contract/entities';
+} from '@contract/schemas/payments';
 import { api } from '@app/store/api';
 import { listTag, listTags } from '@app/store/tags';
 

@@ -18,7 +18,7 @@ import { COMMON_COPY } from '@contract/copy/common';
 import { PAYMENT_COPY, PURCHASE_COPY } from '@contract/copy/payments';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { DASHBOARD_MAX_WIDTH_PX } from '@app/theme/dashboardDimensions';
-import type { User } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 import { coinsPerDollar } from '@contract/money';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';

@@ -14,7 +14,7 @@ import { COMMON_COPY } from '@contract/copy/common';
 import { countText, dollarsText } from '@contract/copy/lists';
 import { PAYMENT_HISTORY_COPY as COPY } from '@contract/copy/payments';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
-import type { Payment } from '@contract/entities';
+import type { Payment } from '@contract/schemas/payments';
 import { ALERTS, LOADING_TEXTS } from '@contract/messages';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';

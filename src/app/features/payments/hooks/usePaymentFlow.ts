@@ -8,10 +8,10 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 
-import type { PaymentIntentCreated, PaymentRecorded } from '@contract/api';
-import { PAYMENT_COPY } from '@contract/copy/payments';
+import type { PaymentIntentCreated, PaymentRecorded } from '@contract/schemas/payments';
 import type { CoinPackage } from '@contract/constants';
-import type { User } from '@contract/entities';
+import { PAYMENT_COPY } from '@contract/copy/payments';
+import type { User } from '@contract/schemas/users';
 import type { CardDetails } from '@contract/validation';
 import { notifySuccess } from '@app/components/notify';
 import { useAppDispatch } from '@app/store/hooks';

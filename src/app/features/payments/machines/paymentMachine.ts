@@ -9,7 +9,7 @@
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
-import type { PaymentIntentCreated, PaymentRecorded } from '@contract/api';
+import type { PaymentIntentCreated, PaymentRecorded } from '@contract/schemas/payments';
 import type { CoinPackage } from '@contract/constants';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import type { CardDetails, CardField } from '@contract/validation';

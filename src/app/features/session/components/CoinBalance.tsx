@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 
 import { ACCOUNT_COPY } from '@contract/copy/auth';
-import type { User } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 import { visuallyHidden } from '@app/theme/visuallyHidden';
 import { useGetAdminSummaryQuery } from '@app/features/users/api/usersApi';
 

@@ -1,25 +1,16 @@
 /** Submissions (docs/product.md#server-calls): the worker's work and the buyer's review of it. */
+import type { CountedList } from '@contract/api';
+import type { EmailPageQuery, InsertedId } from '@contract/schemas/common';
 import type {
-  CountedList,
   CreateSubmissionBody,
-  InsertedId,
-  PageQuery,
   ReviewSubmissionBody,
-} from '@contract/api';
-import type { ReviewAction, Submission, SubmissionStatus } from '@contract/entities';
+  Submission,
+  SubmissionsQuery,
+} from '@contract/schemas/submissions';
+import type { ReviewAction } from '@contract/entities';
 import { api } from '@app/store/api';
 import { countedList } from '@app/store/countedList';
 import { listTag, listTags } from '@app/store/tags';
-
-export interface SubmissionsQuery {
-  email: string;
-  status?: SubmissionStatus;
-}
-
-/** The worker's own submissions, one page at a time when `page` is given. */
-export interface MySubmissionsQuery extends PageQuery {
-  email: string;
-}
 
 export interface SubmissionReview {
   id: string;
@@ -29,11 +20,12 @@ export interface SubmissionReview {
 export const submissionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Submissions by or to `email` (the worker's and the buyer's views). */
-    getSubmissions: build.query<Submission[], SubmissionsQuery>({
+    getSubmissions: build.query<Submission[], Pick<SubmissionsQuery, 'email' | 'status'>>({
       query: ({ email, status }) => ({ url: '/submissions', params: { email, status } }),
       providesTags: (submissions) => listTags('Submission', submissions),
     }),
-    getMySubmissions: build.query<CountedList<Submission>, MySubmissionsQuery>({
+    /** The worker's own submissions, one page at a time when `page` is given. */
+    getMySubmissions: build.query<CountedList<Submission>, EmailPageQuery>({
       query: ({ email, page, limit }) => ({
         url: '/my-submissions',
         params: { email, page, limit },
@@ -51,7 +43,7 @@ export const submissionsApi = api.injectEndpoints({
       ],
     }),
     /** Approving pays the worker; rejecting returns the slot. The worker is notified. */
-    reviewSubmission: build.mutation<unknown, SubmissionReview>({
+    reviewSubmission: build.mutation<Submission, SubmissionReview>({
       query: ({ id, action }) => ({
         url: `/submissions/${encodeURIComponent(id)}`,
         method: 'PATCH',

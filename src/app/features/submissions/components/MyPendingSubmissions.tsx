@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import type { Submission } from '@contract/entities';
+import type { Submission } from '@contract/schemas/submissions';
 import { COMMON_COPY } from '@contract/copy/common';
 import { WORKER_HOME_COPY as COPY } from '@contract/copy/dashboard';
 import { coinsText, countText } from '@contract/copy/lists';

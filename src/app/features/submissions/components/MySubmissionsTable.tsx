@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import { coinsText } from '@contract/copy/lists';
 import { MY_SUBMISSIONS_COPY as COPY } from '@contract/copy/submissions';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
-import type { Submission } from '@contract/entities';
+import type { Submission } from '@contract/schemas/submissions';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
 import { TablePanel } from '@app/components/table/TablePanel';

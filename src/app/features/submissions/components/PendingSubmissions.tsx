@@ -16,7 +16,7 @@ import { COMMON_COPY } from '@contract/copy/common';
 import { BUYER_HOME_COPY as COPY } from '@contract/copy/dashboard';
 import { coinsText } from '@contract/copy/lists';
 import { REVIEW_COPY } from '@contract/copy/submissions';
-import type { Submission } from '@contract/entities';
+import type { Submission } from '@contract/schemas/submissions';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
 import { TablePanel } from '@app/components/table/TablePanel';
 import { EmptyState } from '@app/components/status/EmptyState';

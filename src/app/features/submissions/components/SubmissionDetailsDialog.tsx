@@ -9,7 +9,7 @@ import { useId } from 'react';
 
 import { coinsText } from '@contract/copy/lists';
 import { REVIEW_COPY } from '@contract/copy/submissions';
-import type { Submission } from '@contract/entities';
+import type { Submission } from '@contract/schemas/submissions';
 import { DetailsList } from '@app/components/DetailsList';
 import { formatDateTime } from '@app/format/dates';
 

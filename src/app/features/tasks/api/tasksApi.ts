@@ -2,16 +2,16 @@
  * Tasks (docs/product.md#server-calls): the worker's paged list, details, the buyer's and the
  * admin's lists.
  */
+import type { CountedList } from '@contract/api';
+import type { InsertedId, PageQuery } from '@contract/schemas/common';
 import type {
-  CountedList,
   CreateTaskBody,
-  InsertedId,
-  PageQuery,
+  Task,
+  TaskDeleteResult,
   TasksPage,
   UpdateTaskBody,
-} from '@contract/api';
+} from '@contract/schemas/tasks';
 import { TASKS_PAGE_SIZE } from '@contract/constants';
-import type { Task } from '@contract/entities';
 import { api } from '@app/store/api';
 import { countedList } from '@app/store/countedList';
 import { itemTags, listTag, listTags } from '@app/store/tags';
@@ -66,7 +66,7 @@ export const tasksApi = api.injectEndpoints({
         'AdminSummary',
       ],
     }),
-    updateTask: build.mutation<unknown, TaskChanges>({
+    updateTask: build.mutation<Task, TaskChanges>({
       query: ({ id, ...changes }) => ({
         url: `/tasks/${encodeURIComponent(id)}`,
         method: 'PATCH',
@@ -75,7 +75,7 @@ export const tasksApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Task', id }, listTag('MyTasks')],
     }),
     /** Deleting refunds the open slots and cancels the pending submissions. */
-    deleteTask: build.mutation<unknown, string>({
+    deleteTask: build.mutation<TaskDeleteResult, string>({
       query: (id) => ({ url: `/tasks/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Task', id },

@@ -15,7 +15,7 @@ import { MAX_UPLOAD_BYTES, TEXT_LIMITS } from '@contract/constants';
 import { coinsText } from '@contract/copy/lists';
 import { TASK_FORM_COPY as COPY } from '@contract/copy/tasks';
 import { DASHBOARD_MAX_WIDTH_PX } from '@app/theme/dashboardDimensions';
-import type { User } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 import { ALERTS, UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
 import { taskCost } from '@contract/money';
 import { required, validatePositiveWholeNumber, type ValidationResult } from '@contract/validation';

@@ -4,7 +4,7 @@
  */
 import { COMMON_COPY } from '@contract/copy/common';
 import { MY_TASKS_COPY as COPY } from '@contract/copy/tasks';
-import type { Task } from '@contract/entities';
+import type { Task } from '@contract/schemas/tasks';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import { ConfirmDeleteDialog } from '@app/components/ConfirmDeleteDialog';
 import { notifyError, notifySuccess } from '@app/components/notify';

@@ -11,11 +11,10 @@ import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { Form } from 'react-final-form';
 
-import type { UpdateTaskBody } from '@contract/api';
+import type { UpdateTaskBody, Task } from '@contract/schemas/tasks';
+import { TEXT_LIMITS } from '@contract/constants';
 import { COMMON_COPY } from '@contract/copy/common';
 import { MY_TASKS_COPY as COPY } from '@contract/copy/tasks';
-import { TEXT_LIMITS } from '@contract/constants';
-import type { Task } from '@contract/entities';
 import { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
 import { required } from '@contract/validation';
 import { FormTextField } from '@app/components/form/FormTextField';

@@ -15,7 +15,7 @@ import { type ReactNode, useState } from 'react';
 
 import { coinsText, countText } from '@contract/copy/lists';
 import { MANAGE_TASKS_COPY as COPY } from '@contract/copy/tasks';
-import type { Task } from '@contract/entities';
+import type { Task } from '@contract/schemas/tasks';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
 import { TablePanel } from '@app/components/table/TablePanel';

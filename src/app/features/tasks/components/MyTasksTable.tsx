@@ -20,7 +20,7 @@ import { COMMON_COPY } from '@contract/copy/common';
 import { MY_TASKS_COPY as COPY } from '@contract/copy/tasks';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { TASK_THUMBNAIL_PX } from '@app/theme/dashboardDimensions';
-import type { Task } from '@contract/entities';
+import type { Task } from '@contract/schemas/tasks';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import type { Task } from '@contract/entities';
+import type { Task } from '@contract/schemas/tasks';
 import { COMMON_COPY } from '@contract/copy/common';
 import { coinsText, countText } from '@contract/copy/lists';
 import { TASK_DETAILS_COPY as COPY } from '@contract/copy/tasks';

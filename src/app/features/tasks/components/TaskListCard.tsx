@@ -15,7 +15,7 @@ import { coinsText } from '@contract/copy/lists';
 import { TASKS_LIST_COPY as COPY } from '@contract/copy/tasks';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { TASK_LIST_IMAGE_HEIGHT_PX } from '@app/theme/dashboardDimensions';
-import type { Task } from '@contract/entities';
+import type { Task } from '@contract/schemas/tasks';
 import { formatCalendarDate } from '@app/format/dates';
 import { TaskImage } from './TaskImage';
 

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 
 import { COMMON_COPY } from '@contract/copy/common';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
-import type { User } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import { taskCost } from '@contract/money';
 import { notifyError, notifySuccess } from '@app/components/notify';

@@ -2,7 +2,8 @@
  * Image uploads (docs/product.md#server-calls: multipart POST with field image, answered like the
  * image host).
  */
-import { UPLOAD_IMAGE_FIELD, type UploadResult } from '@contract/api';
+import { UPLOAD_IMAGE_FIELD } from '@contract/api';
+import type { UploadResult } from '@contract/schemas/uploads';
 import { api } from '@app/store/api';
 
 export const UPLOADS_PATH = '/uploads';

@@ -2,15 +2,16 @@
  * Users (docs/product.md#server-calls): the signed-in person's record, the admin's list and its
  * changes.
  */
+import type { CountedList } from '@contract/api';
+import type { DeleteResult, PageQuery } from '@contract/schemas/common';
 import type {
   AdminSummary,
-  CountedList,
   CreateUserBody,
   CreateUserResult,
-  PageQuery,
   UpdateUserRoleBody,
-} from '@contract/api';
-import type { Role, User } from '@contract/entities';
+  User,
+} from '@contract/schemas/users';
+import type { Role } from '@contract/entities';
 import { api } from '@app/store/api';
 import { countedList } from '@app/store/countedList';
 import { listTag, listTags } from '@app/store/tags';
@@ -44,7 +45,7 @@ export const usersApi = api.injectEndpoints({
         'AdminSummary',
       ],
     }),
-    updateUserRole: build.mutation<unknown, UserRoleChange>({
+    updateUserRole: build.mutation<User, UserRoleChange>({
       query: ({ id, role }) => ({
         url: `/users/${encodeURIComponent(id)}`,
         method: 'PATCH',
@@ -56,7 +57,7 @@ export const usersApi = api.injectEndpoints({
         'TopWorkers',
       ],
     }),
-    deleteUser: build.mutation<unknown, string>({
+    deleteUser: build.mutation<DeleteResult, string>({
       query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Users', id },

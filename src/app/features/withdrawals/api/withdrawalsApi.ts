@@ -1,20 +1,15 @@
 /** Withdrawal requests (docs/product.md#server-calls): the worker asks, the admin pays out. */
+import type { CountedList } from '@contract/api';
+import type { InsertedId } from '@contract/schemas/common';
 import type {
   ApproveWithdrawalBody,
-  CountedList,
   CreateWithdrawalBody,
-  InsertedId,
-  PageQuery,
-} from '@contract/api';
-import type { WithdrawalRequest, WithdrawalStatus } from '@contract/entities';
+  WithdrawalRequest,
+  WithdrawalsQuery,
+} from '@contract/schemas/withdrawals';
 import { api } from '@app/store/api';
 import { countedList } from '@app/store/countedList';
 import { listTag, listTags } from '@app/store/tags';
-
-/** All requests for an admin, a worker's own for a worker; optionally by status and paged. */
-export interface WithdrawalsQuery extends PageQuery {
-  status?: WithdrawalStatus;
-}
 
 export interface WithdrawalApproval {
   id: string;
@@ -29,12 +24,13 @@ export const withdrawalsApi = api.injectEndpoints({
       query: (body) => ({ url: '/withdrawal-requests', method: 'POST', body }),
       invalidatesTags: [listTag('Withdrawal'), 'User'],
     }),
+    /** All requests for an admin, a worker's own for a worker; optionally by status and paged. */
     getWithdrawals: build.query<CountedList<WithdrawalRequest>, WithdrawalsQuery | undefined>({
       query: (filter) => ({ url: '/withdrawal-requests', params: filter }),
       transformResponse: (withdrawals: WithdrawalRequest[], meta) => countedList(withdrawals, meta),
       providesTags: (list) => listTags('Withdrawal', list?.items),
     }),
-    approveWithdrawal: build.mutation<unknown, WithdrawalApproval>({
+    approveWithdrawal: build.mutation<WithdrawalRequest, WithdrawalApproval>({
       query: ({ id, worker_email, withdrawal_coin }) => ({
         url: `/withdrawal-requests/${encodeURIComponent(id)}`,
         method: 'PATCH',

@@ -19,7 +19,7 @@ import { COMMON_COPY } from '@contract/copy/common';
 import { ADMIN_HOME_COPY as COPY } from '@contract/copy/dashboard';
 import { coinsText, dollarsText } from '@contract/copy/lists';
 import { WITHDRAWAL_STATUS_LABELS } from '@contract/copy/withdrawals';
-import type { CoinSources, WithdrawalRequest } from '@contract/entities';
+import type { CoinSources, WithdrawalRequest } from '@contract/schemas/withdrawals';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';
 import { notifyError, notifySuccess } from '@app/components/notify';

@@ -7,7 +7,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 
-import type { CreateWithdrawalBody, InsertedId } from '@contract/api';
+import type { InsertedId } from '@contract/schemas/common';
+import type { CreateWithdrawalBody } from '@contract/schemas/withdrawals';
 import type { PaymentSystem } from '@contract/entities';
 import { withdrawalAmountFor } from '@contract/money';
 import {

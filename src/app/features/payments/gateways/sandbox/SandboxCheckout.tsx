@@ -15,7 +15,7 @@ import { fromPromise } from 'xstate';
 
 import { PAYMENT_COPY } from '@contract/copy/payments';
 import { type CoinPackage, SANDBOX_TEST_CARDS } from '@contract/constants';
-import type { User } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 import { CARD_ERRORS } from '@contract/messages';
 import { type CardDetails, type CardField, checkCardDetails } from '@contract/validation';
 import { useAppDispatch } from '@app/store/hooks';

@@ -1,5 +1,5 @@
 /** The sandbox gateway's confirm answer, as the payment machine reads a confirmation. */
-import type { SandboxConfirmResult } from '@contract/api';
+import type { SandboxConfirmResult } from '@contract/schemas/payments';
 import { PAYMENT_COPY } from '@contract/copy/payments';
 import type { CardConfirmation } from '@app/features/payments/machines/paymentMachine';
 

@@ -16,7 +16,7 @@ import { fromPromise } from 'xstate';
 
 import { PAYMENT_COPY } from '@contract/copy/payments';
 import type { CoinPackage } from '@contract/constants';
-import type { User } from '@contract/entities';
+import type { User } from '@contract/schemas/users';
 import { darkColors, lightColors } from '@app/theme/palette';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
 import {

@@ -1,21 +1,26 @@
 /**
- * A coin purchase: the gateway's word on the intent decides, the package table decides the
- * coins, and a transaction id is credited at most once (docs/money.md, "coin purchase").
+ * Coin purchases (docs/money.md#the-rules): the package table decides the price of an intent
+ * and the coins of a payment, the gateway's word on the intent decides whether it was paid,
+ * and a transaction id is credited at most once.
  */
-import { and, count, eq, lte, sql, sum } from 'drizzle-orm';
+import { count, eq, sum } from 'drizzle-orm';
 
 import { PAYMENT_CURRENCY } from '@contract/constants';
-import type { Payment } from '@contract/entities';
-import { coinPackageForCents } from '@contract/money';
-import type { CallerRecord } from '../auth/access';
-import type { Database } from '../db/client';
-import { transaction } from '../db/conflictRetry';
-import { payments, users } from '../db/schema';
-import { conflict, forbidden, HttpError, notFound } from '../errors';
-import { accountOf, EXTERNAL_ACCOUNTS, recordMovements } from '../money/ledger';
-import { descending, inWindow, type Listing, type PageWindow } from '../services/paging';
-import { MAX_COIN_COLUMN } from '../services/rows';
-import type { PaymentProvider } from './provider';
+import type { Payment } from '@contract/schemas/payments';
+import {
+  COIN_PACKAGE_PRICES,
+  coinPackageForCents,
+  coinPackageForPrice,
+  dollarsToCents,
+} from '@contract/money';
+import type { CallerRecord } from '@server/auth/access';
+import type { Database } from '@server/db/client';
+import { transaction } from '@server/db/conflictRetry';
+import { payments, users } from '@server/db/schema';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '@server/errors';
+import { creditPurchase } from '@server/money/moves';
+import type { CreatedIntent, PaymentProvider } from '@server/payments/provider';
+import { descending, inWindow, type Listing, type PageWindow } from './paging';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -34,6 +39,21 @@ export interface PurchaseOutcome {
   payment: Payment;
   /** False when this transaction id had been credited before. */
   credited: boolean;
+}
+
+/** An intent for the price of one of the coin packages; any other price is refused. */
+export async function startCoinPurchase(
+  provider: PaymentProvider,
+  buyer: CallerRecord,
+  price: number,
+): Promise<CreatedIntent> {
+  const coinPackage = coinPackageForPrice(price);
+  if (!coinPackage) throw badRequest(`Choose one of the coin packages: ${COIN_PACKAGE_PRICES}.`);
+  return provider.createIntent({
+    amountCents: dollarsToCents(coinPackage.price),
+    userId: buyer.id,
+    metadata: { userId: buyer.id, coins: String(coinPackage.coins) },
+  });
 }
 
 /** Asks the gateway what happened to the intent and which package it paid for. */
@@ -62,10 +82,15 @@ export async function recordCoinPurchase(
   provider: PaymentProvider,
   buyer: CallerRecord,
   transactionId: string,
+  /** The e-mail the browser sent, if any: it must be the buyer's own. */
+  claimedEmail?: string,
 ): Promise<PurchaseOutcome> {
+  if (claimedEmail !== undefined && claimedEmail.toLowerCase() !== buyer.email) {
+    throw forbidden('Coins can only be bought for your own account.');
+  }
   const coinPackage = await verifiedPackage(provider, buyer, transactionId);
   return transaction(db, async (tx) => {
-    // The buyer first (the lock order, docs/money.md), then the payment's unique insert.
+    // The buyer first (docs/money.md#lock-order), then the payment's unique insert.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.id)).for('update');
     const [inserted] = await tx
       .insert(payments)
@@ -88,22 +113,7 @@ export async function recordCoinPurchase(
       if (!existing) throw new Error(`Payment ${transactionId} conflicted but is not there.`);
       return { payment: toPayment(existing), credited: false };
     }
-    const [credited] = await tx
-      .update(users)
-      .set({ availableCoin: sql`${users.availableCoin} + ${coinPackage.coins}` })
-      .where(
-        and(eq(users.id, buyer.id), lte(users.availableCoin, MAX_COIN_COLUMN - coinPackage.coins)),
-      )
-      .returning({ id: users.id });
-    if (!credited) throw conflict('Your account cannot hold more coins.');
-    await recordMovements(tx, [
-      {
-        event: 'coin_purchase',
-        from: EXTERNAL_ACCOUNTS.purchases,
-        to: accountOf.user(buyer.id),
-        coins: coinPackage.coins,
-      },
-    ]);
+    await creditPurchase(tx, buyer.id, coinPackage.coins);
     return { payment: toPayment(inserted), credited: true };
   });
 }

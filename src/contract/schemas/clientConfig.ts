@@ -1,0 +1,21 @@
+/** `GET /client-config`: the public settings the web client starts with (nothing secret). */
+import { type Static, Type } from '@sinclair/typebox';
+
+import { PaymentProviderNameSchema } from './payments';
+
+export const ClientConfigSchema = Type.Object({
+  firebase: Type.Object({
+    apiKey: Type.String(),
+    authDomain: Type.String(),
+    projectId: Type.String(),
+    /** The Auth Emulator's URL when the server uses it; null for real Firebase. */
+    authEmulatorUrl: Type.Union([Type.String(), Type.Null()]),
+  }),
+  payments: Type.Object({
+    provider: PaymentProviderNameSchema,
+    stripePublishableKey: Type.Union([Type.String(), Type.Null()]),
+  }),
+  /** The external page 'Join as a Developer' opens (DEVELOPER_PAGE_URL). */
+  developerPageUrl: Type.String(),
+});
+export type ClientConfig = Static<typeof ClientConfigSchema>;

@@ -1,0 +1,65 @@
+/** Submissions: workers send work for a task; the task's buyer approves or rejects it. */
+import { type Static, Type } from '@sinclair/typebox';
+
+import { MAX_PAYABLE_AMOUNT, TEXT_LIMITS } from '../constants';
+import { REVIEW_ACTIONS, SUBMISSION_STATUSES } from '../entities';
+import { Email, EmailQuerySchema, Id, ignoredBecause, oneOf, PageFields, text } from './common';
+
+export const SubmissionSchema = Type.Object({
+  _id: Id,
+  task_id: Id,
+  task_title: Type.String(),
+  payable_amount: Type.Integer(),
+  current_date: Type.String({ description: 'ISO timestamp of the submission.' }),
+  worker_email: Type.String(),
+  worker_name: Type.String(),
+  buyer_name: Type.String(),
+  buyer_email: Type.String(),
+  submission_details: Type.String(),
+  status: oneOf(SUBMISSION_STATUSES),
+});
+export type Submission = Static<typeof SubmissionSchema>;
+export const SubmissionListSchema = Type.Array(SubmissionSchema);
+
+const fromTheTask = ignoredBecause('taken from the task.');
+const fromTheCaller = ignoredBecause('taken from your record.');
+
+export const CreateSubmissionBodySchema = Type.Object(
+  {
+    task_id: Id,
+    submission_details: text(TEXT_LIMITS.submissionDetails),
+    task_title: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.title, ...fromTheTask })),
+    payable_amount: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: MAX_PAYABLE_AMOUNT, ...fromTheTask }),
+    ),
+    buyer_name: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.name, ...fromTheTask })),
+    buyer_email: Type.Optional(Type.String({ ...Email, ...fromTheTask })),
+    worker_name: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.name, ...fromTheCaller })),
+    worker_email: Type.Optional(Type.String({ ...Email, ...fromTheCaller })),
+    current_date: Type.Optional(
+      Type.String({ maxLength: 64, ...ignoredBecause('the server records the time.') }),
+    ),
+    status: Type.Optional(
+      Type.String({ maxLength: 16, ...ignoredBecause('a new submission is pending.') }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description: 'Takes one open slot of the task; one submission per worker and task.',
+  },
+);
+export type CreateSubmissionBody = Static<typeof CreateSubmissionBodySchema>;
+
+/** What a buyer sends to decide on a submission (docs/product.md#states-and-transitions). */
+export const ReviewSubmissionBodySchema = Type.Object(
+  { action: oneOf(REVIEW_ACTIONS, 'approved pays the worker; reject returns the slot.') },
+  { additionalProperties: false },
+);
+export type ReviewSubmissionBody = Static<typeof ReviewSubmissionBodySchema>;
+
+/** Whose submissions (by e-mail), optionally only those with one status. */
+export const SubmissionsQuerySchema = Type.Composite([
+  EmailQuerySchema,
+  Type.Object({ status: Type.Optional(oneOf(SUBMISSION_STATUSES)), ...PageFields }),
+]);
+export type SubmissionsQuery = Static<typeof SubmissionsQuerySchema>;
