@@ -15,7 +15,7 @@ import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 import { BRAND, LANDING_TITLE } from './src/contract/constants';
-import { LANDING_TAGLINE } from './src/contract/landingCopy';
+import { LANDING_TAGLINE } from './src/contract/copy/landing';
 import type { PrerenderedPage } from './src/app/prerender/renderLanding';
 import { THEME_COLOR } from './src/app/theme/palette';
 

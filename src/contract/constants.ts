@@ -32,10 +32,6 @@ export const TASK_GRID_COLUMNS = 3;
 export const PASSWORD_MIN_LENGTH = 8;
 export const ALERT_AUTO_HIDE_MS = 1500;
 
-export const HEADER_HEIGHT_PX = 75;
-export const TASK_CARD_SIZE_PX = { width: 300, height: 410 } as const;
-export const NOTIFICATION_DROPDOWN_WIDTH_PX = 450;
-
 export const MINIMUM_AGE = 18;
 
 export const TOP_WORKER_RATING = '5/5';

@@ -1,6 +1,6 @@
 /**
- * The dashboard's routes, the sidebar's links per role and the screen headings
- * (docs/product.md#routes), and the texts of its frame: top bar, notification bell, profile.
+ * The dashboard's routes and the sidebar's links per role (docs/product.md#routes). The screen
+ * headings and the frame's texts are in ./copy/dashboard.
  */
 import type { Role } from './entities';
 
@@ -57,51 +57,3 @@ export const SIDEBAR_LINKS: Readonly<Record<Role, readonly DashboardLink[]>> = {
     { label: 'Manage Tasks', path: DASHBOARD_PATHS.manageTasks },
   ],
 };
-
-/** The heading of each dashboard screen, as the spec names it. */
-export const SCREEN_HEADINGS = {
-  profile: 'Profile',
-  taskDetails: 'Task Details',
-  workerHome: 'Worker Home',
-  tasks: 'Tasks List',
-  submissions: 'My Submissions',
-  withdrawals: 'Withdrawals',
-  buyerHome: 'Buyer Home',
-  addTasks: 'Add New Task',
-  myTasks: 'My Tasks',
-  purchase: 'Purchase Coin',
-  payment: 'Payment',
-  paymentHistory: 'Payment History',
-  adminHome: 'Admin Home',
-  manageUsers: 'Manage Users',
-  manageTasks: 'Manage Tasks',
-} as const;
-
-export const DASHBOARD_COPY = {
-  title: 'Dashboard',
-  loading: 'Loading your dashboard…',
-  loadFailed: 'Your account could not be loaded.',
-  retry: 'Try again',
-  openNavigation: 'Open the navigation',
-  sidebar: 'Your account and pages',
-  navigation: 'Dashboard navigation',
-  notifications: 'Notifications',
-  notificationsCount: (count: number) =>
-    count === 0 ? 'Notifications, none' : `Notifications, ${count} in total`,
-  /** On the bell's red dot. */
-  hasNotifications: 'You have notifications',
-  noNotifications: 'No notifications yet.',
-  notificationsFailed: 'The notifications could not be loaded.',
-  pageNotFound: 'There is no such page in the dashboard.',
-  backToDashboard: 'Back to the dashboard',
-} as const;
-
-export const PROFILE_COPY = {
-  welcome: (name: string) => `Welcome, ${name}!`,
-  photo: (name: string) => `Photo of ${name}`,
-  email: 'Email',
-  role: 'Role',
-  userId: 'User ID',
-  availableCoins: 'Available coins',
-  logout: 'Logout',
-} as const;

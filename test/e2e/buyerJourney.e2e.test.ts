@@ -6,19 +6,14 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-import {
-  BUYER_HOME_COPY,
-  MY_TASKS_COPY,
-  PAYMENT_COPY,
-  PAYMENT_HISTORY_COPY,
-  PURCHASE_COPY,
-  REVIEW_COPY,
-  TASK_FORM_COPY,
-} from '@contract/buyerCopy';
+import { BUYER_HOME_COPY } from '@contract/copy/dashboard';
+import { coinsText } from '@contract/copy/lists';
+import { PAYMENT_COPY, PAYMENT_HISTORY_COPY, PURCHASE_COPY } from '@contract/copy/payments';
+import { REVIEW_COPY } from '@contract/copy/submissions';
+import { MY_TASKS_COPY, TASK_FORM_COPY } from '@contract/copy/tasks';
+import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { CARD_ERRORS, ALERTS, NOTIFICATION_TEXTS, SUCCESS_MESSAGES } from '@contract/messages';
 import { SANDBOX_TEST_CARDS } from '@contract/constants';
-import { DASHBOARD_PATHS } from '@contract/dashboard';
-import { coinsText } from '@contract/listCopy';
 import {
   type AxeViolation,
   axeViolations,

@@ -8,18 +8,19 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-import { ADMIN_HOME_COPY, MANAGE_TASKS_COPY, MANAGE_USERS_COPY } from '@contract/adminCopy';
-import { BUYER_HOME_COPY, REVIEW_COPY } from '@contract/buyerCopy';
-import { DASHBOARD_COPY, DASHBOARD_PATHS } from '@contract/dashboard';
-import { PAGINATION_COPY } from '@contract/listCopy';
-import { ALERTS, NOTIFICATION_TEXTS, SUCCESS_MESSAGES } from '@contract/messages';
 import {
-  MY_SUBMISSIONS_COPY,
-  TASK_DETAILS_COPY,
-  TASKS_LIST_COPY,
-  WITHDRAWALS_COPY,
+  ADMIN_HOME_COPY,
+  BUYER_HOME_COPY,
+  DASHBOARD_COPY,
   WORKER_HOME_COPY,
-} from '@contract/workerCopy';
+} from '@contract/copy/dashboard';
+import { PAGINATION_COPY } from '@contract/copy/lists';
+import { MY_SUBMISSIONS_COPY, REVIEW_COPY } from '@contract/copy/submissions';
+import { MANAGE_TASKS_COPY, TASK_DETAILS_COPY, TASKS_LIST_COPY } from '@contract/copy/tasks';
+import { MANAGE_USERS_COPY } from '@contract/copy/users';
+import { WITHDRAWALS_COPY } from '@contract/copy/withdrawals';
+import { DASHBOARD_PATHS } from '@contract/dashboard';
+import { ALERTS, NOTIFICATION_TEXTS, SUCCESS_MESSAGES } from '@contract/messages';
 import {
   type AxeViolation,
   axeViolations,

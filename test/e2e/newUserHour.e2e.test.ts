@@ -7,12 +7,14 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-import { BUYER_HOME_COPY, PAYMENT_COPY, PURCHASE_COPY, REVIEW_COPY } from '@contract/buyerCopy';
-import { SANDBOX_TEST_CARDS } from '@contract/constants';
+import { BUYER_HOME_COPY } from '@contract/copy/dashboard';
+import { HERO_LABEL, HERO_SLIDES, heroSlideDotLabel } from '@contract/copy/landing';
+import { PAYMENT_COPY, PURCHASE_COPY } from '@contract/copy/payments';
+import { HEADER_COPY } from '@contract/copy/site';
+import { REVIEW_COPY } from '@contract/copy/submissions';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
-import { HERO_LABEL, HERO_SLIDES, heroSlideDotLabel } from '@contract/landingCopy';
+import { SANDBOX_TEST_CARDS } from '@contract/constants';
 import { CARD_ERRORS, SUCCESS_MESSAGES } from '@contract/messages';
-import { HEADER_COPY } from '@contract/siteCopy';
 import { DEMO_PASSWORD } from '@server/seed/demoAccounts';
 import { DESKTOP, launchBrowser, newPage, PHONE, productUrl } from './support/browser';
 import { alertShown, coinBadge, eventually, logIn, logOut, sidebarLink } from './support/journeys';

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 
-import { ACCOUNT_COPY } from '@contract/authCopy';
+import { ACCOUNT_COPY } from '@contract/copy/auth';
 import { DEMO_PASSWORD } from '@server/seed/demoAccounts';
 import { launchBrowser, newPage, productUrl } from './support/browser';
 import { eventually } from './support/journeys';

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
-import { PAGINATION_COPY as COPY } from '@contract/listCopy';
+import { PAGINATION_COPY as COPY } from '@contract/copy/lists';
 
 interface PagerProps {
   /** From 1. */

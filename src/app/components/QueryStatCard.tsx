@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 
-import { LIST_COPY } from '@contract/listCopy';
+import { COMMON_COPY } from '@contract/copy/common';
 import { StatCard } from './StatCard';
 
 /** The part of a query result a figure needs. */
@@ -43,7 +43,11 @@ export function QueryStatCard<Data>({
       loading={isLoading}
       failure={
         failed
-          ? { message: failedMessage, retryLabel: LIST_COPY.retry, onRetry: () => void refetch() }
+          ? {
+              message: failedMessage,
+              retryLabel: COMMON_COPY.tryAgain,
+              onRetry: () => void refetch(),
+            }
           : undefined
       }
     />

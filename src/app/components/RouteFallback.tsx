@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 
-import { LOADING_TEXT } from '@contract/siteCopy';
+import { LOADING_TEXT } from '@contract/copy/site';
 import { visuallyHidden } from '../theme/visuallyHidden';
 
 /** Holds the space of a route whose code is on its way. */

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 
-import { HEADER_HEIGHT_PX } from '@contract/constants';
-import { HEADER_COPY } from '@contract/siteCopy';
+import { HEADER_COPY } from '@contract/copy/site';
+import { FOOTER_HEIGHT_PX, HEADER_HEIGHT_PX } from '@app/theme/dimensions';
 import { LazySection } from '../components/LazySection';
 import { RouteFallback } from '../components/RouteFallback';
 import { ScrollToTop } from '../components/ScrollToTop';
@@ -17,7 +17,6 @@ const SiteFooter = lazy(() =>
 );
 
 const MAIN_ID = 'main-content';
-const FOOTER_HEIGHT_PX = 320;
 
 /** Header, main area and footer of every page outside the dashboard. */
 export function PublicLayout() {

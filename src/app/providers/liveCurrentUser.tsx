@@ -6,7 +6,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type ReactNode, useMemo } from 'react';
 
-import { DASHBOARD_COPY } from '@contract/dashboard';
+import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import { useAuthState } from '@app/features/auth/hooks/useAuth';
 import { useGetUserByEmailQuery } from '@app/features/users/api/usersApi';
 import {

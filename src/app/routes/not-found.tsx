@@ -1,6 +1,6 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 
-import { NOT_FOUND_COPY } from '@contract/siteCopy';
+import { NOT_FOUND_COPY } from '@contract/copy/site';
 import { MessagePage } from '@app/components/MessagePage';
 
 /** Any other public address (docs/product.md#page-not-found). */

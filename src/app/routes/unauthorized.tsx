@@ -1,6 +1,6 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 
-import { UNAUTHORIZED_COPY } from '@contract/siteCopy';
+import { UNAUTHORIZED_COPY } from '@contract/copy/site';
 import { MessagePage } from '@app/components/MessagePage';
 
 /** /unauthorized (docs/product.md#unauthorized). */

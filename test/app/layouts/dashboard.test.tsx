@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
-import { ROLE_LABELS } from '@contract/authCopy';
+import { ROLE_LABELS } from '@contract/copy/common';
 import { notification } from '@test/app/support/apiWorld';
 import {
   admin,

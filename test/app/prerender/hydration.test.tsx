@@ -14,7 +14,7 @@ import { authMachine } from '@app/features/auth/machines/authMachine';
 import type { AuthActorRef } from '@app/features/auth/machines/authSelectors';
 import { renderLanding } from '@app/prerender/renderLanding';
 import { makeStore } from '@app/store/store';
-import { HEADER_COPY } from '@contract/siteCopy';
+import { HEADER_COPY } from '@contract/copy/site';
 import { ControlledAuthEffects } from '../support/authEffects';
 import { allowScrolling } from '../support/browser';
 import {

@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 import type { PrerenderedPage } from '@app/prerender/renderLanding';
-import { BEST_WORKERS_COPY, HERO_SLIDES } from '@contract/landingCopy';
-import { HEADER_COPY } from '@contract/siteCopy';
+import { BEST_WORKERS_COPY, HERO_SLIDES } from '@contract/copy/landing';
+import { HEADER_COPY } from '@contract/copy/site';
 
 const ROOT = path.resolve(__dirname, '../../..');
 let page: PrerenderedPage;

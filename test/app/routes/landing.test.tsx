@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 import { TOP_WORKER_JOB_COUNT } from '@contract/constants';
+import { FAQ_COPY, TESTIMONIALS_COPY } from '@contract/copy/landing';
 import { CLIENT_CONFIG } from '@test/app/support/apiWorld';
 import type { PublicTask } from '@contract/schemas/tasks';
 import type { TopWorker } from '@contract/schemas/users';
-import { FAQ_COPY, TESTIMONIALS_COPY } from '@contract/landingCopy';
 import { allowScrolling, preferReducedMotion, showEverything } from '@test/app/support/browser';
 import { renderApp } from '@test/app/support/render';
 import {

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import type { Locator, Page } from 'playwright-core';
 
-import { DASHBOARD_COPY } from '@contract/dashboard';
+import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 
 import { DEMO_PASSWORD } from '@server/seed/demoAccounts';
 import { productUrl } from './browser';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 
 import type { CountedList } from '@contract/api';
 import { TABLE_PAGE_SIZE } from '@contract/constants';
-import { LIST_COPY } from '@contract/listCopy';
+import { COMMON_COPY } from '@contract/copy/common';
 import { pageCountOf, useKeepPageInRange, usePageParam } from '@app/hooks/usePageParam';
 import { Pager } from '../Pager';
 import { EmptyState } from '../status/EmptyState';
@@ -45,7 +45,7 @@ export function PagedList<T>({ list, copy, skeleton, emptyAction, children }: Pa
     return (
       <LoadFailed
         message={copy.loadFailed}
-        retryLabel={LIST_COPY.retry}
+        retryLabel={COMMON_COPY.tryAgain}
         onRetry={() => void refetch()}
       />
     );

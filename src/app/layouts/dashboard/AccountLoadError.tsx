@@ -4,9 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 
-import { ACCOUNT_COPY } from '@contract/authCopy';
 import { BRAND } from '@contract/constants';
-import { DASHBOARD_COPY } from '@contract/dashboard';
+import { ACCOUNT_COPY } from '@contract/copy/auth';
+import { COMMON_COPY } from '@contract/copy/common';
+import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import { useAuthSend } from '@app/features/auth/hooks/useAuth';
 
 interface AccountLoadErrorProps {
@@ -31,7 +32,7 @@ export function AccountLoadError({ message, onRetry }: AccountLoadErrorProps) {
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
         <Button variant="contained" onClick={onRetry}>
-          {DASHBOARD_COPY.retry}
+          {COMMON_COPY.tryAgain}
         </Button>
         <Button
           variant="outlined"

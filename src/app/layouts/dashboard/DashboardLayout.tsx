@@ -16,12 +16,11 @@ import type { SignedInIdentity } from '@contract/entities';
 import type { User } from '@contract/schemas/users';
 import { LiveCurrentUser } from '@app/providers/liveCurrentUser';
 import { useCurrentUser } from '@app/session/currentUser';
+import { SIDEBAR_WIDTH_PX } from '@app/theme/dashboardDimensions';
 import { AccountLoadError } from './AccountLoadError';
 import { LoadingScreen } from './LoadingScreen';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-
-const SIDEBAR_WIDTH_PX = 260;
 
 /** The screens below read the live current user: `useCurrentUser('loaded')`. */
 export function DashboardLayout() {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
 import { BRAND } from '@contract/constants';
-import { DASHBOARD_COPY } from '@contract/dashboard';
+import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 
 interface LoadingScreenProps {
   /** The whole viewport (before the frame exists) or the content area only. */

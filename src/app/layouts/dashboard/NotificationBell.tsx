@@ -14,8 +14,11 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
-import { NOTIFICATION_DROPDOWN_WIDTH_PX } from '@contract/constants';
-import { DASHBOARD_COPY } from '@contract/dashboard';
+import { DASHBOARD_COPY } from '@contract/copy/dashboard';
+import {
+  NOTIFICATION_DROPDOWN_MAX_HEIGHT_PX,
+  NOTIFICATION_DROPDOWN_WIDTH_PX,
+} from '@app/theme/dashboardDimensions';
 import type { Notification } from '@contract/schemas/notifications';
 import { useGetNotificationsQuery } from '@app/features/notifications/api/notificationsApi';
 import { fullTime, relativeTime } from './relativeTime';
@@ -110,7 +113,7 @@ export function NotificationBell({ email }: { email: string }) {
             sx: {
               width: NOTIFICATION_DROPDOWN_WIDTH_PX,
               maxWidth: 'calc(100vw - 16px)',
-              maxHeight: 'min(480px, 70vh)',
+              maxHeight: `min(${NOTIFICATION_DROPDOWN_MAX_HEIGHT_PX}px, 70vh)`,
               display: 'flex',
               flexDirection: 'column',
             },

@@ -24,8 +24,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { NavLink } from 'react-router';
 
-import { ROLE_LABELS } from '@contract/authCopy';
-import { DASHBOARD_COPY, DASHBOARD_PATHS, SIDEBAR_LINKS } from '@contract/dashboard';
+import { ROLE_LABELS } from '@contract/copy/common';
+import { DASHBOARD_COPY } from '@contract/copy/dashboard';
+import { DASHBOARD_PATHS, SIDEBAR_LINKS } from '@contract/dashboard';
+import { SIDEBAR_PHOTO_PX } from '@app/theme/dashboardDimensions';
 import type { User } from '@contract/schemas/users';
 
 const ICONS: Readonly<Record<string, ReactElement>> = {
@@ -60,7 +62,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
         <Avatar
           src={user.photo || undefined}
           alt=""
-          sx={{ width: 80, height: 80, fontSize: '2rem' }}
+          sx={{ width: SIDEBAR_PHOTO_PX, height: SIDEBAR_PHOTO_PX, fontSize: '2rem' }}
         >
           {user.name.charAt(0).toUpperCase()}
         </Avatar>

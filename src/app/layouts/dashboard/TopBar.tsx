@@ -12,7 +12,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router';
 
 import { BRAND } from '@contract/constants';
-import { DASHBOARD_COPY } from '@contract/dashboard';
+import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import type { SignedInIdentity } from '@contract/entities';
 import type { User } from '@contract/schemas/users';
 import { acceptedImageUrl } from '@contract/imageUrls';

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { FOOTER_COPY } from '@contract/siteCopy';
+import { FOOTER_COPY } from '@contract/copy/site';
 
 const SOCIAL_ICONS = { GitHub: GitHubIcon, LinkedIn: LinkedInIcon, X: XIcon } as const;
 

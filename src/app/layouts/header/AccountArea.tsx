@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 
-import { HEADER_COPY } from '@contract/siteCopy';
+import { HEADER_COPY } from '@contract/copy/site';
 import { LinkButton } from '@app/components/LeanButton';
 import { SIGNED_IN_HINT_ATTRIBUTE, useCurrentUser } from '@app/session/currentUser';
 

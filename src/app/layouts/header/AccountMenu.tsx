@@ -13,8 +13,9 @@ import PersonIcon from '@mui/icons-material/Person';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
-import { ACCOUNT_COPY } from '@contract/authCopy';
+import { ACCOUNT_COPY } from '@contract/copy/auth';
 import { DASHBOARD_PATHS, ROLE_HOME_PATHS } from '@contract/dashboard';
+import { MENU_AVATAR_PX } from '@app/theme/dashboardDimensions';
 import type { Role } from '@contract/entities';
 import { useAuthSend } from '@app/features/auth/hooks/useAuth';
 
@@ -51,7 +52,11 @@ export function AccountMenu({ name, photo, role }: AccountMenuProps) {
         aria-expanded={open}
         sx={{ p: 0.5 }}
       >
-        <Avatar src={photo ?? undefined} alt="" sx={{ width: 40, height: 40 }}>
+        <Avatar
+          src={photo ?? undefined}
+          alt=""
+          sx={{ width: MENU_AVATAR_PX, height: MENU_AVATAR_PX }}
+        >
           {name.trim().charAt(0).toUpperCase()}
         </Avatar>
       </IconButton>

@@ -3,8 +3,9 @@ import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 
-import { BRAND, HEADER_HEIGHT_PX } from '@contract/constants';
-import { HEADER_COPY } from '@contract/siteCopy';
+import { BRAND } from '@contract/constants';
+import { HEADER_COPY } from '@contract/copy/site';
+import { HEADER_HEIGHT_PX } from '@app/theme/dimensions';
 import { AnchorButton, LinkButton } from '@app/components/LeanButton';
 import { visuallyHidden } from '@app/theme/visuallyHidden';
 import { AccountArea } from './AccountArea';

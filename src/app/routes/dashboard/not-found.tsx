@@ -2,7 +2,8 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 
-import { DASHBOARD_COPY, ROLE_HOME_PATHS } from '@contract/dashboard';
+import { DASHBOARD_COPY } from '@contract/copy/dashboard';
+import { ROLE_HOME_PATHS } from '@contract/dashboard';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { useCurrentUser } from '@app/session/currentUser';
 

@@ -10,9 +10,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 
-import { ROLE_LABELS } from '@contract/authCopy';
 import { BRAND } from '@contract/constants';
-import { PROFILE_COPY, SCREEN_HEADINGS } from '@contract/dashboard';
+import { ROLE_LABELS } from '@contract/copy/common';
+import { PROFILE_COPY, SCREEN_HEADINGS } from '@contract/copy/dashboard';
+import { DASHBOARD_MAX_WIDTH_PX, PROFILE_PHOTO_PX } from '@app/theme/dashboardDimensions';
 import { DetailsList } from '@app/components/DetailsList';
 import { useAuthSend } from '@app/features/auth/hooks/useAuth';
 import { useCurrentUser } from '@app/session/currentUser';
@@ -36,14 +37,19 @@ export function ProfileRoute() {
   return (
     <Paper
       variant="outlined"
-      sx={{ maxWidth: 640, mx: 'auto', p: { xs: 3, sm: 5 }, borderRadius: 1.5 }}
+      sx={{
+        maxWidth: DASHBOARD_MAX_WIDTH_PX.profile,
+        mx: 'auto',
+        p: { xs: 3, sm: 5 },
+        borderRadius: 1.5,
+      }}
     >
       <title>{`${SCREEN_HEADINGS.profile} - ${BRAND}`}</title>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
         <Avatar
           src={user.photo || undefined}
           alt={PROFILE_COPY.photo(user.name)}
-          sx={{ width: 112, height: 112, fontSize: '2.5rem' }}
+          sx={{ width: PROFILE_PHOTO_PX, height: PROFILE_PHOTO_PX, fontSize: '2.5rem' }}
         >
           {user.name.charAt(0).toUpperCase()}
         </Avatar>

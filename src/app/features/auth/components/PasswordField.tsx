@@ -12,7 +12,7 @@ import type { FieldValidator } from 'final-form';
 import { useId, useState } from 'react';
 import { Field } from 'react-final-form';
 
-import { REGISTER_COPY } from '@contract/authCopy';
+import { REGISTER_COPY } from '@contract/copy/auth';
 import { passwordStrength, passwordStrengthText } from '@contract/validation';
 import { fieldError } from '@app/components/form/fieldError';
 import { UNMARKED_LABEL } from './AuthPageLayout';

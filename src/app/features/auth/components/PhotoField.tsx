@@ -3,7 +3,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
 import type { FieldValidator } from 'final-form';
 
-import { REGISTER_COPY } from '@contract/authCopy';
+import { REGISTER_COPY } from '@contract/copy/auth';
 import { ImageField, type ImageFieldCopy } from '@app/uploads/components/ImageField';
 
 const COPY: ImageFieldCopy = {

@@ -7,7 +7,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { Field } from 'react-final-form';
 
-import { REGISTER_COPY, ROLE_LABELS } from '@contract/authCopy';
+import { REGISTER_COPY } from '@contract/copy/auth';
+import { ROLE_LABELS } from '@contract/copy/common';
 import { SIGN_UP_ROLES } from '@contract/entities';
 import { validateSignUpRole } from '@contract/validation';
 import { fieldError } from '@app/components/form/fieldError';

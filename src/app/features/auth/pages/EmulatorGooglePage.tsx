@@ -3,7 +3,7 @@
  * emulatorGoogleSignIn.ts): opened as a popup by the login page, it sends the typed test
  * account back to its opener and closes.
  */
-import { EMULATOR_GOOGLE_COPY as COPY } from '@contract/authCopy';
+import { EMULATOR_GOOGLE_COPY as COPY } from '@contract/copy/auth';
 import { required, validateEmail } from '@contract/validation';
 import { AuthForm } from '../components/AuthForm';
 import { AuthPageLayout } from '../components/AuthPageLayout';

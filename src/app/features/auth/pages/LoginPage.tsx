@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 
-import { LOGIN_COPY } from '@contract/authCopy';
+import { LOGIN_COPY } from '@contract/copy/auth';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { VALIDATION_MESSAGES } from '@contract/messages';
 import { required } from '@contract/validation';

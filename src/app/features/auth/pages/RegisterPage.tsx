@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 
-import { REGISTER_COPY } from '@contract/authCopy';
+import { REGISTER_COPY } from '@contract/copy/auth';
 import { MAX_UPLOAD_BYTES } from '@contract/constants';
 import type { SignUpRole } from '@contract/entities';
 import { UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';

@@ -1,8 +1,8 @@
 /** Worker Home (docs/product.md#worker-home): the sum of the worker's earnings. */
 import SavingsIcon from '@mui/icons-material/Savings';
 
-import { coinsText } from '@contract/listCopy';
-import { WORKER_HOME_COPY as COPY } from '@contract/workerCopy';
+import { WORKER_HOME_COPY as COPY } from '@contract/copy/dashboard';
+import { coinsText } from '@contract/copy/lists';
 import { QueryStatCard } from '@app/components/QueryStatCard';
 import { useGetEarningsQuery } from '../api/earningsApi';
 

@@ -5,7 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { memo, useDeferredValue } from 'react';
 
 import type { TopWorker } from '@contract/schemas/users';
-import { BEST_WORKERS_COPY } from '@contract/landingCopy';
+import { BEST_WORKERS_COPY } from '@contract/copy/landing';
+import { TOP_WORKER_PHOTO_PX } from '@app/theme/landingDimensions';
 import { type LandingQuery, useGetTopWorkersQuery } from '../api/landingApi';
 import { LandingSection } from './LandingSection';
 import { LoadError } from './LoadError';
@@ -52,7 +53,7 @@ function WorkerSkeleton() {
   return (
     <Card>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Skeleton variant="circular" width={88} height={88} />
+        <Skeleton variant="circular" width={TOP_WORKER_PHOTO_PX} height={TOP_WORKER_PHOTO_PX} />
         <Box sx={{ flex: 1 }}>
           <Skeleton width="70%" height={28} />
           <Skeleton width="50%" />

@@ -6,7 +6,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import { FAQ_COPY } from '@contract/landingCopy';
+import { FAQ_COPY } from '@contract/copy/landing';
+import { FAQ_MAX_WIDTH_PX } from '@app/theme/landingDimensions';
 import { LandingSection } from './LandingSection';
 
 export function Faq() {
@@ -14,7 +15,7 @@ export function Faq() {
   const idPrefix = useId();
   return (
     <LandingSection id="faq" heading={FAQ_COPY.heading} subheading={FAQ_COPY.subheading} tinted>
-      <Box sx={{ maxWidth: 820, mx: 'auto' }}>
+      <Box sx={{ maxWidth: FAQ_MAX_WIDTH_PX, mx: 'auto' }}>
         {FAQ_COPY.entries.map((entry, index) => (
           <Accordion key={entry.question} slotProps={{ heading: { component: 'h3' } }}>
             <AccordionSummary

@@ -5,13 +5,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { memo, useDeferredValue } from 'react';
 
-import { TASK_CARD_SIZE_PX } from '@contract/constants';
+import { FEATURED_TASKS_COPY } from '@contract/copy/landing';
+import { FEATURED_TASK_IMAGE_HEIGHT_PX, TASK_CARD_SIZE_PX } from '@app/theme/landingDimensions';
 import type { PublicTask } from '@contract/schemas/tasks';
-import { FEATURED_TASKS_COPY } from '@contract/landingCopy';
 import { type LandingQuery, useGetFeaturedTasksQuery } from '../api/landingApi';
 import { LandingSection } from './LandingSection';
 import { LoadError } from './LoadError';
-import { TASK_IMAGE_HEIGHT_PX, TaskCard } from './TaskCard';
+import { TaskCard } from './TaskCard';
 
 const SKELETON_COUNT = 6;
 
@@ -63,7 +63,7 @@ const FeaturedTasksContent = memo(function FeaturedTasksContent({
 function TaskSkeleton() {
   return (
     <Card sx={{ height: TASK_CARD_SIZE_PX.height }}>
-      <Skeleton variant="rectangular" height={TASK_IMAGE_HEIGHT_PX} />
+      <Skeleton variant="rectangular" height={FEATURED_TASK_IMAGE_HEIGHT_PX} />
       <CardContent>
         <Skeleton width="80%" height={32} />
         <Skeleton />

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 
 import { BRAND } from '@contract/constants';
-import { HERO_LABEL } from '@contract/landingCopy';
+import { HERO_LABEL } from '@contract/copy/landing';
 import { useCurrentUser } from '@app/session/currentUser';
 import { visuallyHidden } from '@app/theme/visuallyHidden';
 import { heroTargets } from '../heroTargets';

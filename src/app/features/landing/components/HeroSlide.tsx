@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
-import { type HeroSlideCopy, LANDING_TAGLINE } from '@contract/landingCopy';
+import { type HeroSlideCopy, LANDING_TAGLINE } from '@contract/copy/landing';
 import { LinkButton } from '@app/components/LeanButton';
 import { brand } from '@app/theme/palette';
-
-export const HERO_MIN_HEIGHT = { xs: 400, md: 480 } as const;
-const ART_SIZE = { width: 480, height: 360 } as const;
+import {
+  HERO_TAGLINE_MAX_WIDTH_PX,
+  HERO_ART_SIZE_PX,
+  HERO_MIN_HEIGHT_PX,
+} from '@app/theme/dimensions';
 
 interface HeroSlideProps {
   slide: HeroSlideCopy;
@@ -22,7 +24,7 @@ export function HeroSlide({ slide, to, first }: HeroSlideProps) {
       <Container
         maxWidth="lg"
         sx={{
-          minHeight: HERO_MIN_HEIGHT,
+          minHeight: HERO_MIN_HEIGHT_PX,
           display: 'grid',
           alignItems: 'center',
           gap: 4,
@@ -38,7 +40,12 @@ export function HeroSlide({ slide, to, first }: HeroSlideProps) {
             {slide.heading}
           </Typography>
           <Typography
-            sx={{ mt: 2, mb: 4, fontSize: { xs: '1rem', md: '1.125rem' }, maxWidth: 560 }}
+            sx={{
+              mt: 2,
+              mb: 4,
+              fontSize: { xs: '1rem', md: '1.125rem' },
+              maxWidth: HERO_TAGLINE_MAX_WIDTH_PX,
+            }}
           >
             {LANDING_TAGLINE}
           </Typography>
@@ -61,11 +68,16 @@ export function HeroSlide({ slide, to, first }: HeroSlideProps) {
             component="img"
             src={slide.image}
             alt=""
-            width={ART_SIZE.width}
-            height={ART_SIZE.height}
+            width={HERO_ART_SIZE_PX.width}
+            height={HERO_ART_SIZE_PX.height}
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : 'auto'}
-            sx={{ display: 'block', width: '100%', maxWidth: ART_SIZE.width, height: 'auto' }}
+            sx={{
+              display: 'block',
+              width: '100%',
+              maxWidth: HERO_ART_SIZE_PX.width,
+              height: 'auto',
+            }}
           />
         </Box>
       </Container>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { type FocusEvent, useEffect, useState } from 'react';
 
-import { HERO_SLIDES, heroSlideDotLabel } from '@contract/landingCopy';
+import { HERO_SLIDES, heroSlideDotLabel } from '@contract/copy/landing';
 import { usePrefersReducedMotion } from '@app/hooks/usePrefersReducedMotion';
 import { HeroSlide } from './HeroSlide';
 

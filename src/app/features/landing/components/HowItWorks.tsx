@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 
-import { HOW_IT_WORKS_COPY } from '@contract/landingCopy';
+import { HOW_IT_WORKS_COPY } from '@contract/copy/landing';
 import { LandingSection } from './LandingSection';
 
 const STEP_ICONS = [HowToRegIcon, TravelExploreIcon, TaskAltIcon, PaidIcon] as const;

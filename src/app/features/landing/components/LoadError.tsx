@@ -2,7 +2,8 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 
-import { RETRY_LABEL } from '@contract/landingCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { LOAD_ERROR_MAX_WIDTH_PX } from '@app/theme/landingDimensions';
 
 /** Says a section's data could not be loaded and offers to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -10,10 +11,10 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     <Alert
       severity="error"
       variant="outlined"
-      sx={{ maxWidth: 560, mx: 'auto', alignItems: 'center' }}
+      sx={{ maxWidth: LOAD_ERROR_MAX_WIDTH_PX, mx: 'auto', alignItems: 'center' }}
       action={
         <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
-          {RETRY_LABEL}
+          {COMMON_COPY.tryAgain}
         </Button>
       }
     >

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 
 import type { StatisticTile } from '@contract/entities';
-import { PLATFORM_STATISTICS_COPY } from '@contract/landingCopy';
+import { PLATFORM_STATISTICS_COPY } from '@contract/copy/landing';
 import { useInView } from '@app/hooks/useInView';
 import { usePrefersReducedMotion } from '@app/hooks/usePrefersReducedMotion';
 import { useCountUp } from '../hooks/useCountUp';

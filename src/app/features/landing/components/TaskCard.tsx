@@ -10,12 +10,11 @@ import Typography from '@mui/material/Typography';
 import { type SyntheticEvent, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { TASK_CARD_SIZE_PX } from '@contract/constants';
+import { coinAmountText, FEATURED_TASKS_COPY } from '@contract/copy/landing';
+import { FEATURED_TASK_IMAGE_HEIGHT_PX, TASK_CARD_SIZE_PX } from '@app/theme/landingDimensions';
 import type { PublicTask } from '@contract/schemas/tasks';
-import { coinAmountText, FEATURED_TASKS_COPY } from '@contract/landingCopy';
 import { visuallyHidden } from '@app/theme/visuallyHidden';
 
-export const TASK_IMAGE_HEIGHT_PX = 170;
 const FALLBACK_IMAGE = '/images/landing/task-placeholder.svg';
 
 function showFallbackImage(event: SyntheticEvent<HTMLImageElement>) {
@@ -44,10 +43,14 @@ export function TaskCard({ task }: { task: PublicTask }) {
           image={task.task_image_url || FALLBACK_IMAGE}
           alt=""
           width={TASK_CARD_SIZE_PX.width}
-          height={TASK_IMAGE_HEIGHT_PX}
+          height={FEATURED_TASK_IMAGE_HEIGHT_PX}
           loading="lazy"
           onError={showFallbackImage}
-          sx={{ height: TASK_IMAGE_HEIGHT_PX, objectFit: 'cover', bgcolor: 'action.hover' }}
+          sx={{
+            height: FEATURED_TASK_IMAGE_HEIGHT_PX,
+            objectFit: 'cover',
+            bgcolor: 'action.hover',
+          }}
         />
         <Chip
           icon={<GroupIcon aria-hidden />}

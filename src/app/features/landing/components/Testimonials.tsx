@@ -12,12 +12,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import Slider from 'react-slick';
 
 import { TESTIMONIALS_VISIBLE } from '@contract/constants';
+import { TESTIMONIALS_COPY } from '@contract/copy/landing';
 import type { Testimonial } from '@contract/entities';
-import { TESTIMONIALS_COPY } from '@contract/landingCopy';
 import { usePrefersReducedMotion } from '@app/hooks/usePrefersReducedMotion';
+import {
+  TESTIMONIAL_AVATAR_PX,
+  TESTIMONIAL_CARD_MIN_HEIGHT_PX,
+} from '@app/theme/landingDimensions';
 import { LandingSection } from './LandingSection';
-
-const AVATAR_PX = 72;
 
 /** Side slides turn away from the centre one, like a cover flow. */
 const coverflowSx = {
@@ -68,12 +70,14 @@ export function Testimonials() {
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <Card component="figure" aria-label={testimonial.name} sx={{ m: 0, height: '100%' }}>
-      <CardContent sx={{ textAlign: 'center', py: 4, minHeight: 330 }}>
+      <CardContent sx={{ textAlign: 'center', py: 4, minHeight: TESTIMONIAL_CARD_MIN_HEIGHT_PX }}>
         <Avatar
           src={testimonial.photo}
           alt=""
-          sx={{ width: AVATAR_PX, height: AVATAR_PX, mx: 'auto' }}
-          slotProps={{ img: { width: AVATAR_PX, height: AVATAR_PX, loading: 'lazy' } }}
+          sx={{ width: TESTIMONIAL_AVATAR_PX, height: TESTIMONIAL_AVATAR_PX, mx: 'auto' }}
+          slotProps={{
+            img: { width: TESTIMONIAL_AVATAR_PX, height: TESTIMONIAL_AVATAR_PX, loading: 'lazy' },
+          }}
         />
         <FormatQuoteIcon color="secondary" sx={{ mt: 2 }} aria-hidden />
         <Typography component="blockquote" sx={{ m: 0, mt: 1, fontStyle: 'italic' }}>

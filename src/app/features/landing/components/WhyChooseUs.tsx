@@ -2,10 +2,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-import { WHY_CHOOSE_US_COPY } from '@contract/landingCopy';
+import { WHY_CHOOSE_US_COPY } from '@contract/copy/landing';
+import { WHY_CHOOSE_US_ART_SIZE_PX } from '@app/theme/landingDimensions';
 import { LandingSection } from './LandingSection';
-
-const ART_SIZE = { width: 520, height: 400 } as const;
 
 export function WhyChooseUs() {
   return (
@@ -26,10 +25,15 @@ export function WhyChooseUs() {
           component="img"
           src={WHY_CHOOSE_US_COPY.image}
           alt={WHY_CHOOSE_US_COPY.imageAlt}
-          width={ART_SIZE.width}
-          height={ART_SIZE.height}
+          width={WHY_CHOOSE_US_ART_SIZE_PX.width}
+          height={WHY_CHOOSE_US_ART_SIZE_PX.height}
           loading="lazy"
-          sx={{ width: '100%', maxWidth: ART_SIZE.width, height: 'auto', justifySelf: 'center' }}
+          sx={{
+            width: '100%',
+            maxWidth: WHY_CHOOSE_US_ART_SIZE_PX.width,
+            height: 'auto',
+            justifySelf: 'center',
+          }}
         />
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3 }}>
           {WHY_CHOOSE_US_COPY.bullets.map((bullet) => (

@@ -7,11 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import { TOP_WORKER_RATING } from '@contract/constants';
+import { BEST_WORKERS_COPY, coinAmountText } from '@contract/copy/landing';
+import { TOP_WORKER_PHOTO_PX } from '@app/theme/landingDimensions';
 import type { TopWorker } from '@contract/schemas/users';
-import { BEST_WORKERS_COPY, coinAmountText } from '@contract/landingCopy';
 import { jobCountFor } from '../jobCount';
-
-const PHOTO_PX = 88;
 
 export function WorkerCard({ worker }: { worker: TopWorker }) {
   const headingId = useId();
@@ -21,8 +20,10 @@ export function WorkerCard({ worker }: { worker: TopWorker }) {
         <Avatar
           src={worker.photo}
           alt={worker.name}
-          sx={{ width: PHOTO_PX, height: PHOTO_PX, fontSize: '2rem' }}
-          slotProps={{ img: { width: PHOTO_PX, height: PHOTO_PX, loading: 'lazy' } }}
+          sx={{ width: TOP_WORKER_PHOTO_PX, height: TOP_WORKER_PHOTO_PX, fontSize: '2rem' }}
+          slotProps={{
+            img: { width: TOP_WORKER_PHOTO_PX, height: TOP_WORKER_PHOTO_PX, loading: 'lazy' },
+          }}
         >
           {worker.name.charAt(0)}
         </Avatar>

@@ -12,9 +12,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 
-import { PURCHASE_COPY as COPY } from '@contract/buyerCopy';
-import { type CoinPackage, COIN_PACKAGES } from '@contract/constants';
+import { PURCHASE_COPY as COPY } from '@contract/copy/payments';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
+import { type CoinPackage, COIN_PACKAGES } from '@contract/constants';
 import { coinsPerDollar } from '@contract/money';
 import { purchaseState } from '../purchaseState';
 

@@ -13,11 +13,12 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 
-import { PAYMENT_COPY, PURCHASE_COPY } from '@contract/buyerCopy';
 import type { CoinPackage } from '@contract/constants';
+import { COMMON_COPY } from '@contract/copy/common';
+import { PAYMENT_COPY, PURCHASE_COPY } from '@contract/copy/payments';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
+import { DASHBOARD_MAX_WIDTH_PX } from '@app/theme/dashboardDimensions';
 import type { User } from '@contract/schemas/users';
-import { LIST_COPY } from '@contract/listCopy';
 import { coinsPerDollar } from '@contract/money';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
@@ -54,7 +55,7 @@ function GatewayCheckout({ coinPackage, buyer }: { coinPackage: CoinPackage; buy
     return (
       <LoadFailed
         message={PAYMENT_COPY.settingsFailed}
-        retryLabel={LIST_COPY.retry}
+        retryLabel={COMMON_COPY.tryAgain}
         onRetry={() => void refetch()}
       />
     );
@@ -81,7 +82,7 @@ export function PaymentCheckout({ buyer }: { buyer: User }) {
   const coinPackage = coinPackageFromState(state);
   if (!coinPackage) return <Navigate to={DASHBOARD_PATHS.purchase} replace />;
   return (
-    <Box sx={{ maxWidth: 560 }}>
+    <Box sx={{ maxWidth: DASHBOARD_MAX_WIDTH_PX.narrow }}>
       <Button
         component={RouterLink}
         to={DASHBOARD_PATHS.purchase}

@@ -10,10 +10,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 
-import { PAYMENT_HISTORY_COPY as COPY } from '@contract/buyerCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { countText, dollarsText } from '@contract/copy/lists';
+import { PAYMENT_HISTORY_COPY as COPY } from '@contract/copy/payments';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import type { Payment } from '@contract/schemas/payments';
-import { countText, dollarsText, LIST_COPY } from '@contract/listCopy';
 import { ALERTS, LOADING_TEXTS } from '@contract/messages';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
@@ -52,7 +53,7 @@ export function PaymentHistoryTable({ buyerEmail }: { buyerEmail: string }) {
     return (
       <LoadFailed
         message={ALERTS.paymentHistoryFailed}
-        retryLabel={LIST_COPY.retry}
+        retryLabel={COMMON_COPY.tryAgain}
         onRetry={() => void refetch()}
       />
     );

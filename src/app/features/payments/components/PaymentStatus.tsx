@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
-import { PAYMENT_COPY } from '@contract/buyerCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { PAYMENT_COPY } from '@contract/copy/payments';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
-import { LIST_COPY } from '@contract/listCopy';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import type { PaymentFlow } from '../hooks/usePayment';
 
@@ -48,7 +48,7 @@ export function PaymentFailure({ flow }: { flow: PaymentFlow }) {
           onClick={flow.retry}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          {LIST_COPY.retry}
+          {COMMON_COPY.tryAgain}
         </Button>
       }
     >

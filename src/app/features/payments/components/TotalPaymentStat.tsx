@@ -1,8 +1,8 @@
 /** Buyer Home (docs/product.md#buyer-home): the dollars the buyer has paid for coins in all. */
 import PaymentsIcon from '@mui/icons-material/Payments';
 
-import { BUYER_HOME_COPY as COPY } from '@contract/buyerCopy';
-import { dollarsText } from '@contract/listCopy';
+import { BUYER_HOME_COPY as COPY } from '@contract/copy/dashboard';
+import { dollarsText } from '@contract/copy/lists';
 import { QueryStatCard } from '@app/components/QueryStatCard';
 import { useGetPaymentsQuery } from '../api/paymentsApi';
 

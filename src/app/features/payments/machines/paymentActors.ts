@@ -7,7 +7,7 @@ import type { loadStripe } from '@stripe/stripe-js/pure';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 
 import type { PaymentIntentCreated, PaymentRecorded } from '@contract/schemas/payments';
-import { PAYMENT_COPY } from '@contract/buyerCopy';
+import { PAYMENT_COPY } from '@contract/copy/payments';
 import { withServerMessage } from '@app/machineKit/effects';
 import type { AppDispatch } from '@app/store/store';
 import { paymentsApi } from '../api/paymentsApi';

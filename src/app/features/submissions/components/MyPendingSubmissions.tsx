@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import type { Submission } from '@contract/schemas/submissions';
-import { coinsText, countText, LIST_COPY } from '@contract/listCopy';
-import { WORKER_HOME_COPY as COPY } from '@contract/workerCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { WORKER_HOME_COPY as COPY } from '@contract/copy/dashboard';
+import { coinsText, countText } from '@contract/copy/lists';
 import { QueryStatCard } from '@app/components/QueryStatCard';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
@@ -85,7 +86,7 @@ export function MyPendingSubmissionsTable({ workerEmail }: { workerEmail: string
       {isError && !data && (
         <LoadFailed
           message={COPY.pendingFailed}
-          retryLabel={LIST_COPY.retry}
+          retryLabel={COMMON_COPY.tryAgain}
           onRetry={() => void refetch()}
         />
       )}

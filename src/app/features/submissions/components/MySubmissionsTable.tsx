@@ -9,10 +9,10 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 
+import { coinsText } from '@contract/copy/lists';
+import { MY_SUBMISSIONS_COPY as COPY } from '@contract/copy/submissions';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import type { Submission } from '@contract/schemas/submissions';
-import { coinsText } from '@contract/listCopy';
-import { MY_SUBMISSIONS_COPY as COPY } from '@contract/workerCopy';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
 import { TablePanel } from '@app/components/table/TablePanel';

@@ -12,9 +12,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
-import { BUYER_HOME_COPY as COPY, REVIEW_COPY } from '@contract/buyerCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { BUYER_HOME_COPY as COPY } from '@contract/copy/dashboard';
+import { coinsText } from '@contract/copy/lists';
+import { REVIEW_COPY } from '@contract/copy/submissions';
 import type { Submission } from '@contract/schemas/submissions';
-import { coinsText, LIST_COPY } from '@contract/listCopy';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
 import { TablePanel } from '@app/components/table/TablePanel';
 import { EmptyState } from '@app/components/status/EmptyState';
@@ -32,7 +34,7 @@ function ReviewActions({ review, onView }: { review: SubmissionReview; onView: (
           {review.failure}
         </Typography>
         <Button size="small" variant="contained" onClick={review.retry}>
-          {LIST_COPY.retry}
+          {COMMON_COPY.tryAgain}
         </Button>
         <Button size="small" onClick={review.dismiss}>
           {REVIEW_COPY.dismiss}
@@ -147,7 +149,7 @@ export function PendingSubmissions({ buyerEmail }: { buyerEmail: string }) {
       {isError && !pending && (
         <LoadFailed
           message={COPY.submissionsFailed}
-          retryLabel={LIST_COPY.retry}
+          retryLabel={COMMON_COPY.tryAgain}
           onRetry={() => void refetch()}
         />
       )}

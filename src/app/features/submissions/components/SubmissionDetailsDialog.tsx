@@ -7,9 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
-import { REVIEW_COPY } from '@contract/buyerCopy';
+import { coinsText } from '@contract/copy/lists';
+import { REVIEW_COPY } from '@contract/copy/submissions';
 import type { Submission } from '@contract/schemas/submissions';
-import { coinsText } from '@contract/listCopy';
 import { DetailsList } from '@app/components/DetailsList';
 import { formatDateTime } from '@app/format/dates';
 

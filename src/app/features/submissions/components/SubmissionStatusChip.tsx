@@ -5,7 +5,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import type { ReactElement } from 'react';
 
 import type { SubmissionStatus } from '@contract/entities';
-import { SUBMISSION_STATUS_LABELS } from '@contract/listCopy';
+import { SUBMISSION_STATUS_LABELS } from '@contract/copy/submissions';
 import { StatusChip, type StatusTone } from '@app/components/StatusChip';
 
 const LOOKS: Readonly<Record<SubmissionStatus, { tone: StatusTone; icon: ReactElement }>> = {

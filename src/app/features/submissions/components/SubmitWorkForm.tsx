@@ -13,10 +13,10 @@ import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 
 import { TEXT_LIMITS } from '@contract/constants';
-import { LIST_COPY } from '@contract/listCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { TASK_DETAILS_COPY as COPY } from '@contract/copy/tasks';
 import { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
 import { required } from '@contract/validation';
-import { TASK_DETAILS_COPY as COPY } from '@contract/workerCopy';
 import { FormTextField } from '@app/components/form/FormTextField';
 import { notifyError, notifySuccess } from '@app/components/notify';
 import { requestErrorMessage } from '@app/store/requestError';
@@ -42,7 +42,7 @@ export function SubmitWorkForm({ taskId }: { taskId: string }) {
       }).unwrap();
       notifySuccess(SUCCESS_MESSAGES.workSubmitted);
     } catch (error) {
-      const message = requestErrorMessage(error, LIST_COPY.requestFailed);
+      const message = requestErrorMessage(error, COMMON_COPY.requestFailed);
       setRefusal(message);
       notifyError(message);
     }

@@ -11,10 +11,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, useFormState } from 'react-final-form';
 
-import { TASK_FORM_COPY as COPY } from '@contract/buyerCopy';
 import { MAX_UPLOAD_BYTES, TEXT_LIMITS } from '@contract/constants';
+import { coinsText } from '@contract/copy/lists';
+import { TASK_FORM_COPY as COPY } from '@contract/copy/tasks';
+import { DASHBOARD_MAX_WIDTH_PX } from '@app/theme/dashboardDimensions';
 import type { User } from '@contract/schemas/users';
-import { coinsText } from '@contract/listCopy';
 import { ALERTS, UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
 import { taskCost } from '@contract/money';
 import { required, validatePositiveWholeNumber, type ValidationResult } from '@contract/validation';
@@ -77,7 +78,7 @@ function CostSummary({ balance }: { balance: number }) {
 export function AddTaskForm({ buyer }: { buyer: User }) {
   const { submit, uploadProgress, shortOfCoins, closeShortOfCoins } = useAddTask(buyer);
   return (
-    <Card sx={{ p: { xs: 2, sm: 4 }, maxWidth: 880 }}>
+    <Card sx={{ p: { xs: 2, sm: 4 }, maxWidth: DASHBOARD_MAX_WIDTH_PX.taskForm }}>
       <Form<NewTaskValues>
         onSubmit={submit}
         render={({ handleSubmit, submitting }) => (

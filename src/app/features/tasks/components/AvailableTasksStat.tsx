@@ -1,8 +1,8 @@
 /** Worker Home: how many tasks still need workers (the total of a one-item page). */
 import AssignmentIcon from '@mui/icons-material/Assignment';
 
-import { countText } from '@contract/listCopy';
-import { WORKER_HOME_COPY as COPY } from '@contract/workerCopy';
+import { WORKER_HOME_COPY as COPY } from '@contract/copy/dashboard';
+import { countText } from '@contract/copy/lists';
 import { QueryStatCard } from '@app/components/QueryStatCard';
 import { useGetAvailableTasksQuery } from '../api/tasksApi';
 

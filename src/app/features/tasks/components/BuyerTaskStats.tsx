@@ -5,8 +5,8 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 
-import { BUYER_HOME_COPY as COPY } from '@contract/buyerCopy';
-import { countText } from '@contract/listCopy';
+import { BUYER_HOME_COPY as COPY } from '@contract/copy/dashboard';
+import { countText } from '@contract/copy/lists';
 import { QueryStatCard } from '@app/components/QueryStatCard';
 import { useGetMyTasksQuery } from '../api/tasksApi';
 

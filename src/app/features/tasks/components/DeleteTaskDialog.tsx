@@ -2,9 +2,9 @@
  * docs/product.md#error-texts: deleting a task asks first; the coins still held for it go back to
  * its buyer.
  */
-import { MY_TASKS_COPY as COPY } from '@contract/buyerCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { MY_TASKS_COPY as COPY } from '@contract/copy/tasks';
 import type { Task } from '@contract/schemas/tasks';
-import { LIST_COPY } from '@contract/listCopy';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import { ConfirmDeleteDialog } from '@app/components/ConfirmDeleteDialog';
 import { notifyError, notifySuccess } from '@app/components/notify';
@@ -30,7 +30,7 @@ export function DeleteTaskDialog({ task, onClose }: DeleteTaskDialogProps) {
       notifySuccess(SUCCESS_MESSAGES.taskDeleted);
       onClose();
     } catch (error) {
-      notifyError(requestErrorMessage(error, LIST_COPY.requestFailed));
+      notifyError(requestErrorMessage(error, COMMON_COPY.requestFailed));
     }
   }
 

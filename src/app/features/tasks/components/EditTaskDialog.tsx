@@ -12,9 +12,9 @@ import { useId } from 'react';
 import { Form } from 'react-final-form';
 
 import type { UpdateTaskBody, Task } from '@contract/schemas/tasks';
-import { MY_TASKS_COPY as COPY } from '@contract/buyerCopy';
 import { TEXT_LIMITS } from '@contract/constants';
-import { LIST_COPY } from '@contract/listCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { MY_TASKS_COPY as COPY } from '@contract/copy/tasks';
 import { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
 import { required } from '@contract/validation';
 import { FormTextField } from '@app/components/form/FormTextField';
@@ -51,7 +51,7 @@ export function EditTaskDialog({ task, onClose }: EditTaskDialogProps) {
       notifySuccess(SUCCESS_MESSAGES.taskUpdated);
       onClose();
     } catch (error) {
-      notifyError(requestErrorMessage(error, LIST_COPY.requestFailed));
+      notifyError(requestErrorMessage(error, COMMON_COPY.requestFailed));
     }
   }
 

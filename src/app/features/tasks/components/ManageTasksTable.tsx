@@ -13,9 +13,9 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useState } from 'react';
 
-import { MANAGE_TASKS_COPY as COPY } from '@contract/adminCopy';
+import { coinsText, countText } from '@contract/copy/lists';
+import { MANAGE_TASKS_COPY as COPY } from '@contract/copy/tasks';
 import type { Task } from '@contract/schemas/tasks';
-import { coinsText, countText } from '@contract/listCopy';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
 import { TablePanel } from '@app/components/table/TablePanel';

@@ -16,10 +16,11 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { MY_TASKS_COPY as COPY } from '@contract/buyerCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { MY_TASKS_COPY as COPY } from '@contract/copy/tasks';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
+import { TASK_THUMBNAIL_PX } from '@app/theme/dashboardDimensions';
 import type { Task } from '@contract/schemas/tasks';
-import { LIST_COPY } from '@contract/listCopy';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
@@ -56,7 +57,7 @@ function TaskRow({ task, onEdit, onDelete }: TaskRowProps) {
             src={task.task_image_url}
             alt=""
             variant="rounded"
-            sx={{ width: 48, height: 48 }}
+            sx={{ width: TASK_THUMBNAIL_PX, height: TASK_THUMBNAIL_PX }}
           />
           <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere', textAlign: 'left' }}>
             {task.task_title}
@@ -94,7 +95,7 @@ export function MyTasksTable({ buyerEmail }: { buyerEmail: string }) {
     return isError ? (
       <LoadFailed
         message={COPY.loadFailed}
-        retryLabel={LIST_COPY.retry}
+        retryLabel={COMMON_COPY.tryAgain}
         onRetry={() => void refetch()}
       />
     ) : null;

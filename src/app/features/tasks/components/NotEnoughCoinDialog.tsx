@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { TASK_FORM_COPY } from '@contract/buyerCopy';
+import { TASK_FORM_COPY } from '@contract/copy/tasks';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { ALERTS } from '@contract/messages';
 

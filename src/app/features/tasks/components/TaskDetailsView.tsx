@@ -13,9 +13,11 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import type { Task } from '@contract/schemas/tasks';
-import { coinsText, countText, LIST_COPY } from '@contract/listCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { coinsText, countText } from '@contract/copy/lists';
+import { TASK_DETAILS_COPY as COPY } from '@contract/copy/tasks';
+import { DASHBOARD_MAX_WIDTH_PX } from '@app/theme/dashboardDimensions';
 import { LOADING_TEXTS } from '@contract/messages';
-import { TASK_DETAILS_COPY as COPY } from '@contract/workerCopy';
 import { DetailsList } from '@app/components/DetailsList';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { formatCalendarDate } from '@app/format/dates';
@@ -57,7 +59,14 @@ function LoadingDetails() {
 
 function TaskNotFound({ backTo }: { backTo: string }) {
   return (
-    <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
+    <Card
+      sx={{
+        p: { xs: 3, sm: 5 },
+        textAlign: 'center',
+        maxWidth: DASHBOARD_MAX_WIDTH_PX.narrow,
+        mx: 'auto',
+      }}
+    >
       <SearchOffIcon color="disabled" sx={{ fontSize: 48 }} />
       <Typography variant="h2" sx={{ fontSize: '1.5rem', mt: 1 }}>
         {COPY.notFound}
@@ -78,14 +87,14 @@ export function TaskDetailsView({ id, backTo, children }: TaskDetailsViewProps) 
     return (
       <LoadFailed
         message={COPY.loadFailed}
-        retryLabel={LIST_COPY.retry}
+        retryLabel={COMMON_COPY.tryAgain}
         onRetry={() => void refetch()}
       />
     );
   }
   if (!task) return <LoadingDetails />;
   return (
-    <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: DASHBOARD_MAX_WIDTH_PX.taskDetails }}>
       <Card>
         <TaskImage
           src={task.task_image_url}

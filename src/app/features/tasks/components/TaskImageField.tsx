@@ -3,7 +3,7 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import Box from '@mui/material/Box';
 import type { FieldValidator } from 'final-form';
 
-import { TASK_FORM_COPY } from '@contract/buyerCopy';
+import { TASK_FORM_COPY } from '@contract/copy/tasks';
 import { ImageField, type ImageFieldCopy } from '@app/uploads/components/ImageField';
 
 const COPY: ImageFieldCopy = {

@@ -11,14 +11,13 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { coinsText } from '@contract/copy/lists';
+import { TASKS_LIST_COPY as COPY } from '@contract/copy/tasks';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
+import { TASK_LIST_IMAGE_HEIGHT_PX } from '@app/theme/dashboardDimensions';
 import type { Task } from '@contract/schemas/tasks';
-import { coinsText } from '@contract/listCopy';
-import { TASKS_LIST_COPY as COPY } from '@contract/workerCopy';
 import { formatCalendarDate } from '@app/format/dates';
 import { TaskImage } from './TaskImage';
-
-export const TASK_LIST_IMAGE_HEIGHT_PX = 160;
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -10,15 +10,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
 import { TASKS_PAGE_SIZE } from '@contract/constants';
-import { LIST_COPY } from '@contract/listCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { TASKS_LIST_COPY as COPY } from '@contract/copy/tasks';
+import { TASK_LIST_IMAGE_HEIGHT_PX } from '@app/theme/dashboardDimensions';
 import { LOADING_TEXTS } from '@contract/messages';
-import { TASKS_LIST_COPY as COPY } from '@contract/workerCopy';
 import { Pager } from '@app/components/Pager';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { pageCountOf, useKeepPageInRange, usePageParam } from '@app/hooks/usePageParam';
 import { useGetTasksPageQuery } from '../api/tasksApi';
-import { TASK_LIST_IMAGE_HEIGHT_PX, TaskListCard } from './TaskListCard';
+import { TaskListCard } from './TaskListCard';
 
 const gridSx = {
   display: 'grid',
@@ -71,7 +72,7 @@ export function TasksGrid() {
     return (
       <LoadFailed
         message={COPY.loadFailed}
-        retryLabel={LIST_COPY.retry}
+        retryLabel={COMMON_COPY.tryAgain}
         onRetry={() => void refetch()}
       />
     );

@@ -7,9 +7,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { COMMON_COPY } from '@contract/copy/common';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import type { User } from '@contract/schemas/users';
-import { LIST_COPY } from '@contract/listCopy';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import { taskCost } from '@contract/money';
 import { notifyError, notifySuccess } from '@app/components/notify';
@@ -62,7 +62,7 @@ export function useAddTask(buyer: User) {
       void navigate(DASHBOARD_PATHS.myTasks);
     } catch (error) {
       if (requestErrorStatus(error) === CONFLICT) setShortOfCoins(true);
-      else notifyError(requestErrorMessage(error, LIST_COPY.requestFailed));
+      else notifyError(requestErrorMessage(error, COMMON_COPY.requestFailed));
     } finally {
       setUploadProgress(null);
     }

@@ -2,7 +2,7 @@ import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 
-import { ACCOUNT_COPY } from '@contract/authCopy';
+import { ACCOUNT_COPY } from '@contract/copy/auth';
 import type { User } from '@contract/schemas/users';
 import { visuallyHidden } from '@app/theme/visuallyHidden';
 import { useGetAdminSummaryQuery } from '../api/usersApi';

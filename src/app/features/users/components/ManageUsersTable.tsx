@@ -16,11 +16,11 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useEffect, useState } from 'react';
 
-import { confirmDeleteTitle, MANAGE_USERS_COPY as COPY } from '@contract/adminCopy';
-import { ROLE_LABELS } from '@contract/authCopy';
+import { COMMON_COPY, ROLE_LABELS } from '@contract/copy/common';
+import { countText } from '@contract/copy/lists';
+import { confirmDeleteTitle, MANAGE_USERS_COPY as COPY } from '@contract/copy/users';
 import type { Role } from '@contract/entities';
 import type { User } from '@contract/schemas/users';
-import { countText, LIST_COPY } from '@contract/listCopy';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';
 import { ConfirmDeleteDialog } from '@app/components/ConfirmDeleteDialog';
@@ -37,7 +37,7 @@ import {
 /** The selector's order, as the spec lists the roles. */
 const ROLE_CHOICES: readonly Role[] = ['admin', 'buyer', 'worker'];
 
-const failureOf = (error: unknown) => requestErrorMessage(error, LIST_COPY.requestFailed);
+const failureOf = (error: unknown) => requestErrorMessage(error, COMMON_COPY.requestFailed);
 
 function RoleSelect({ user, disabled }: { user: User; disabled: boolean }) {
   const [updateRole, { isLoading, isSuccess, originalArgs, reset }] = useUpdateUserRoleMutation();

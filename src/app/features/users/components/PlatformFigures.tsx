@@ -6,8 +6,8 @@ import EngineeringIcon from '@mui/icons-material/Engineering';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 
-import { ADMIN_HOME_COPY as COPY } from '@contract/adminCopy';
-import { countText, dollarsText } from '@contract/listCopy';
+import { ADMIN_HOME_COPY as COPY } from '@contract/copy/dashboard';
+import { countText, dollarsText } from '@contract/copy/lists';
 import { QueryStatCard } from '@app/components/QueryStatCard';
 import { StatGrid } from '@app/components/StatCard';
 import { useGetAdminSummaryQuery } from '../api/usersApi';

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { EMAIL_VERIFICATION_COPY as COPY } from '@contract/workerCopy';
+import { EMAIL_VERIFICATION_COPY as COPY } from '@contract/copy/withdrawals';
 import { emailVerification } from '../emailVerification';
 
 type Step = 'idle' | 'sending' | 'sent' | 'checking' | 'stillUnverified' | 'failed';

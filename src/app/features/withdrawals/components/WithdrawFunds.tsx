@@ -13,10 +13,11 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
 import { WITHDRAWAL_COINS_PER_DOLLAR } from '@contract/constants';
-import { coinsText, countText, dollarsText } from '@contract/listCopy';
+import { coinsText, countText, dollarsText } from '@contract/copy/lists';
+import { EMAIL_VERIFICATION_COPY, WITHDRAWALS_COPY as COPY } from '@contract/copy/withdrawals';
+import { DASHBOARD_MAX_WIDTH_PX } from '@app/theme/dashboardDimensions';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import { withdrawalAmountFor } from '@contract/money';
-import { EMAIL_VERIFICATION_COPY, WITHDRAWALS_COPY as COPY } from '@contract/workerCopy';
 import { useCurrentUser } from '@app/session/currentUser';
 import { useWithdrawal } from '../hooks/useWithdrawal';
 import type { WithdrawalDraft } from '../machines/withdrawalMachine';
@@ -91,7 +92,7 @@ export function WithdrawFunds({ availableCoins }: { availableCoins: number }) {
     <Card
       component="section"
       aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: DASHBOARD_MAX_WIDTH_PX.withdrawal }}
     >
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
         {COPY.formHeading}

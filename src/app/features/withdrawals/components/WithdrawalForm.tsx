@@ -20,7 +20,8 @@ import {
   validatePaymentSystem,
   validateWithdrawalCoinsText,
 } from '@contract/validation';
-import { WITHDRAWALS_COPY as COPY } from '@contract/workerCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { WITHDRAWALS_COPY as COPY } from '@contract/copy/withdrawals';
 import { fieldError } from '@app/components/form/fieldError';
 import { FormTextField } from '@app/components/form/FormTextField';
 import type { Withdrawal } from '../hooks/useWithdrawal';
@@ -128,7 +129,7 @@ export function WithdrawalForm({ availableCoins, withdrawal }: WithdrawalFormPro
                 sx={{ gridColumn: '1 / -1' }}
                 action={
                   <Button color="inherit" size="small" onClick={retry}>
-                    {COPY.retry}
+                    {COMMON_COPY.tryAgain}
                   </Button>
                 }
               >

@@ -15,9 +15,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import { ADMIN_HOME_COPY as COPY } from '@contract/adminCopy';
+import { COMMON_COPY } from '@contract/copy/common';
+import { ADMIN_HOME_COPY as COPY } from '@contract/copy/dashboard';
+import { coinsText, dollarsText } from '@contract/copy/lists';
+import { WITHDRAWAL_STATUS_LABELS } from '@contract/copy/withdrawals';
 import type { CoinSources, WithdrawalRequest } from '@contract/schemas/withdrawals';
-import { coinsText, dollarsText, LIST_COPY, WITHDRAWAL_STATUS_LABELS } from '@contract/listCopy';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';
 import { notifyError, notifySuccess } from '@app/components/notify';
@@ -45,7 +47,7 @@ function AcceptButton({ withdrawal }: { withdrawal: WithdrawalRequest }) {
       }).unwrap();
       notifySuccess(SUCCESS_MESSAGES.withdrawalApproved);
     } catch (error) {
-      notifyError(requestErrorMessage(error, LIST_COPY.requestFailed));
+      notifyError(requestErrorMessage(error, COMMON_COPY.requestFailed));
     }
   };
   return (

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 
 import type { InsertedId } from '@contract/schemas/common';
 import type { CreateWithdrawalBody } from '@contract/schemas/withdrawals';
-import { LIST_COPY } from '@contract/listCopy';
+import { COMMON_COPY } from '@contract/copy/common';
 import { withServerMessage } from '@app/machineKit/effects';
 import type { AppDispatch } from '@app/store/store';
 import { withdrawalsApi } from '../api/withdrawalsApi';
@@ -15,7 +15,7 @@ export function withdrawalActors(dispatch: AppDispatch) {
         dispatch(
           withdrawalsApi.endpoints.createWithdrawal.initiate(input, { track: false }),
         ).unwrap(),
-        LIST_COPY.requestFailed,
+        COMMON_COPY.requestFailed,
       ),
     ),
   };

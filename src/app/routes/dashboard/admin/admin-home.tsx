@@ -1,7 +1,7 @@
 /** /dashboard/admin-home (docs/product.md#admin-home): the platform's figures and withdrawals. */
 import Stack from '@mui/material/Stack';
 
-import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { PlatformFigures } from '@app/features/users/components/PlatformFigures';
 import { WithdrawalRequestsTable } from '@app/features/withdrawals/components/WithdrawalRequestsTable';

@@ -1,6 +1,6 @@
 /** /dashboard/manage-tasks (docs/product.md#manage-tasks): every task, and removal. */
-import { MANAGE_TASKS_COPY } from '@contract/adminCopy';
-import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
+import { MANAGE_TASKS_COPY } from '@contract/copy/tasks';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { ManageTasksTable } from '@app/features/tasks/components/ManageTasksTable';
 

@@ -1,6 +1,6 @@
 /** /dashboard/manage-users (docs/product.md#manage-users): every user, their role and removal. */
-import { MANAGE_USERS_COPY } from '@contract/adminCopy';
-import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
+import { MANAGE_USERS_COPY } from '@contract/copy/users';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { ManageUsersTable } from '@app/features/users/components/ManageUsersTable';
 import { useCurrentUser } from '@app/session/currentUser';

@@ -1,5 +1,5 @@
 /** /dashboard/add-tasks (docs/product.md#add-task): the buyer posts a task. */
-import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { AddTaskForm } from '@app/features/tasks/components/AddTaskForm';
 import { useCurrentUser } from '@app/session/currentUser';

@@ -1,8 +1,7 @@
 /** /dashboard/buyer-home (docs/product.md#buyer-home): the buyer's figures and work to review. */
 import Stack from '@mui/material/Stack';
 
-import { BUYER_HOME_COPY } from '@contract/buyerCopy';
-import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { BUYER_HOME_COPY, SCREEN_HEADINGS } from '@contract/copy/dashboard';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { StatGrid } from '@app/components/StatCard';
 import { TotalPaymentStat } from '@app/features/payments/components/TotalPaymentStat';

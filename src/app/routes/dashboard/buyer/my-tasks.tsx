@@ -1,5 +1,5 @@
 /** /dashboard/my-tasks (docs/product.md#my-tasks): the buyer's tasks. */
-import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { MyTasksTable } from '@app/features/tasks/components/MyTasksTable';
 import { useCurrentUser } from '@app/session/currentUser';

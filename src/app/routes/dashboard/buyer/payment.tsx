@@ -2,7 +2,7 @@
  * /dashboard/payment (docs/product.md#payment): paying for a package, whose coins and price arrive
  * through the navigation state.
  */
-import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { PaymentCheckout } from '@app/features/payments/components/PaymentCheckout';
 import { useCurrentUser } from '@app/session/currentUser';

@@ -1,5 +1,5 @@
 /** /dashboard/purchase (docs/product.md#purchase-coin): the coin packages. */
-import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { CoinPackages } from '@app/features/payments/components/CoinPackages';
 

@@ -4,7 +4,8 @@
  */
 import { useParams } from 'react-router';
 
-import { DASHBOARD_PATHS, ROLE_HOME_PATHS, SCREEN_HEADINGS } from '@contract/dashboard';
+import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
+import { DASHBOARD_PATHS, ROLE_HOME_PATHS } from '@contract/dashboard';
 import { SubmitWorkForm } from '@app/features/submissions/components/SubmitWorkForm';
 import { TaskDetailsView } from '@app/features/tasks/components/TaskDetailsView';
 import { ScreenHeading } from '@app/components/ScreenHeading';

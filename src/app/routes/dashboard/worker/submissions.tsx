@@ -1,5 +1,5 @@
 /** /dashboard/submissions (docs/product.md#my-submissions): the worker's submissions. */
-import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { MySubmissionsTable } from '@app/features/submissions/components/MySubmissionsTable';
 import { useCurrentUser } from '@app/session/currentUser';

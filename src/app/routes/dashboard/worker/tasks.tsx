@@ -1,5 +1,5 @@
 /** /dashboard/tasks (docs/product.md#tasks-list): the tasks a worker can still take. */
-import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { TasksGrid } from '@app/features/tasks/components/TasksGrid';
 

@@ -1,5 +1,5 @@
 /** /dashboard/withdrawals (docs/product.md#withdrawals): the worker cashes out coins. */
-import { SCREEN_HEADINGS } from '@contract/dashboard';
+import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { WithdrawFunds } from '@app/features/withdrawals/components/WithdrawFunds';
 import { useCurrentUser } from '@app/session/currentUser';

@@ -2,8 +2,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { SCREEN_HEADINGS } from '@contract/dashboard';
-import { WORKER_HOME_COPY } from '@contract/workerCopy';
+import { SCREEN_HEADINGS, WORKER_HOME_COPY } from '@contract/copy/dashboard';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { StatGrid } from '@app/components/StatCard';
 import { TotalEarningsStat } from '@app/features/earnings/components/TotalEarningsStat';

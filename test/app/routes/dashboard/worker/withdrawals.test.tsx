@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { setEmailVerificationEffects } from '@app/features/withdrawals/emailVerification';
 import type { User } from '@contract/schemas/users';
 import { VALIDATION_MESSAGES } from '@contract/messages';
-import { EMAIL_VERIFICATION_COPY } from '@contract/workerCopy';
+import { EMAIL_VERIFICATION_COPY } from '@contract/copy/withdrawals';
 import { setUpAccountWorld, worker } from '@test/app/support/accountWorld';
 
 const { world, open } = setUpAccountWorld();

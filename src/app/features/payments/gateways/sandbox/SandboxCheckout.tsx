@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 
-import { PAYMENT_COPY } from '@contract/buyerCopy';
+import { PAYMENT_COPY } from '@contract/copy/payments';
 import { type CoinPackage, SANDBOX_TEST_CARDS } from '@contract/constants';
 import type { User } from '@contract/schemas/users';
 import { CARD_ERRORS } from '@contract/messages';

@@ -1,6 +1,6 @@
 /** The sandbox gateway's confirm answer, as the payment machine reads a confirmation. */
 import type { SandboxConfirmResult } from '@contract/schemas/payments';
-import { PAYMENT_COPY } from '@contract/buyerCopy';
+import { PAYMENT_COPY } from '@contract/copy/payments';
 import type { CardConfirmation } from '@app/features/payments/machines/paymentMachine';
 
 /**

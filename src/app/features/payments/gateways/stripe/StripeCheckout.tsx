@@ -13,7 +13,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 
-import { PAYMENT_COPY } from '@contract/buyerCopy';
+import { PAYMENT_COPY } from '@contract/copy/payments';
 import type { CoinPackage } from '@contract/constants';
 import type { User } from '@contract/schemas/users';
 import { darkColors, lightColors } from '@app/theme/palette';

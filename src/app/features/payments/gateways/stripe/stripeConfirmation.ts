@@ -2,7 +2,7 @@
  * Stripe's `confirmCardPayment` result, as the payment machine reads a confirmation. The
  * shape is written out here so this module loads nothing of Stripe.
  */
-import { PAYMENT_COPY } from '@contract/buyerCopy';
+import { PAYMENT_COPY } from '@contract/copy/payments';
 import type { CardField } from '@contract/validation';
 import type { CardConfirmation } from '@app/features/payments/machines/paymentMachine';
 

@@ -1,7 +1,7 @@
 /**
  * The texts of the landing page (docs/product.md#who-uses-it and docs/product.md#routes). Where the
  * spec gives only notes (the FAQ answers) or nothing (testimonials), the full texts are written
- * here, once. The header, footer and the short public pages have theirs in ./siteCopy.
+ * here, once. The header, footer and the short public pages have theirs in ./site.
  */
 import {
   BRAND,
@@ -9,8 +9,8 @@ import {
   MINIMUM_AGE,
   STATISTICS_COUNTER_DURATION_MS,
   WITHDRAWAL_COINS_PER_DOLLAR,
-} from './constants';
-import type { StatisticTile, Testimonial } from './entities';
+} from '../constants';
+import type { StatisticTile, Testimonial } from '../entities';
 
 export const LANDING_TAGLINE =
   'Join a thriving community of Workers and Buyers. Complete tasks, earn rewards, and take control of your financial future.';
@@ -62,8 +62,6 @@ export const FEATURED_TASKS_COPY = {
 
 /** '$ {amount} Coins', the spec's way of showing coin amounts on the landing page. */
 export const coinAmountText = (amount: number) => `$ ${amount} Coins`;
-
-export const RETRY_LABEL = 'Try again';
 
 export interface HowItWorksStep {
   title: string;

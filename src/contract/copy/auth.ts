@@ -2,14 +2,6 @@
  * The texts of the sign-in and registration pages and of the signed-in account corner
  * (docs/product.md#login-page). Validation and alert texts are in messages.ts.
  */
-import type { Role } from './entities';
-
-export const ROLE_LABELS: Readonly<Record<Role, string>> = {
-  worker: 'Worker',
-  buyer: 'Buyer',
-  admin: 'Admin',
-};
-
 export const LOGIN_COPY = {
   heading: 'Login',
   intro: 'Welcome back. Sign in to continue.',

@@ -2,7 +2,7 @@
  * The texts of the public layout (docs/product.md#routes): header, footer, and the short pages that
  * share it (Unauthorized, not found).
  */
-import { BRAND } from './constants';
+import { BRAND } from '../constants';
 
 export const HEADER_COPY = {
   developerLink: 'Join as a Developer',

@@ -1,31 +1,12 @@
 /**
  * Texts shared by the dashboard's lists and tables (pagination: docs/product.md#validation-rules),
- * and how figures are written in them.
+ * and how figures are written in them. Each entity's status labels are with its feature's texts.
  */
-import type { SubmissionStatus, WithdrawalStatus } from './entities';
-
 export const PAGINATION_COPY = {
   label: 'Pagination',
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
-} as const;
-
-export const SUBMISSION_STATUS_LABELS: Readonly<Record<SubmissionStatus, string>> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-
-export const WITHDRAWAL_STATUS_LABELS: Readonly<Record<WithdrawalStatus, string>> = {
-  pending: 'Pending',
-  success: 'Success',
-};
-
-export const LIST_COPY = {
-  retry: 'Try again',
-  /** Said when a request fails without a message of its own. */
-  requestFailed: 'Something went wrong. Please try again.',
 } as const;
 
 const wholeNumber = new Intl.NumberFormat('en-US');
