@@ -16,7 +16,7 @@ import tseslint from 'typescript-eslint';
 /** No import climbs more than two levels: what is further away is reached by an alias. */
 const climbing = {
   regex: '^(\\.\\./){3,}',
-  message: 'Import through an alias (@contract, @app, @server, @tools) instead of climbing.',
+  message: 'Import through an alias (@contract, @app, @server, @tools, @test) instead of climbing.',
 };
 
 const FEATURES_DIR = './src/app/features';

@@ -50,12 +50,14 @@ export const CurrentUserContext = createContext<CurrentUser>({
 export function useCurrentUser(): CurrentUser;
 /**
  * The signed-in person whose record has loaded: for the screens under the dashboard's layout,
- * which draws them only once the record is there. Not checked again here: the landing page's first
- * bundle carries this module, and the check would add to it.
+ * which draws them only once the record is there (a screen used elsewhere fails loudly).
  */
 export function useCurrentUser(need: 'loaded'): LoadedCurrentUser;
-export function useCurrentUser(_need?: 'loaded'): CurrentUser {
-  return useContext(CurrentUserContext);
+export function useCurrentUser(need?: 'loaded'): CurrentUser {
+  const current = useContext(CurrentUserContext);
+  if (need && !current.user)
+    throw new Error('Only screens inside the dashboard layout ask for it.');
+  return current;
 }
 
 const HINT_KEY = 'coinwork.signedIn';

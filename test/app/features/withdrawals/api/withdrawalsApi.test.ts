@@ -1,6 +1,6 @@
 import { withdrawalsApi } from '@app/features/withdrawals/api/withdrawalsApi';
-import { expectRefetchedReads } from '../support/cacheTags';
-import { ID_TOKEN, setUpApiWorld, setUpTestStore, withdrawal } from '../support/apiWorld';
+import { expectRefetchedReads } from '@test/app/support/cacheTags';
+import { ID_TOKEN, setUpApiWorld, setUpTestStore, withdrawal } from '@test/app/support/apiWorld';
 
 const world = setUpApiWorld();
 const store = setUpTestStore();

@@ -14,7 +14,7 @@ import {
   type PopupHost,
   type SignInPopup,
 } from '@app/features/auth/emulatorGoogleSignIn';
-import { renderApp } from '../support/render';
+import { renderApp } from '../../support/render';
 
 const ACCOUNT: EmulatorGoogleAccount = { email: 'mira.tan@coinwork.test', displayName: 'Mira Tan' };
 

@@ -12,8 +12,8 @@ import {
   type TestStore,
   setUpApiWorld,
   setUpTestStore,
-} from '../support/apiWorld';
-import { expectRefetchedReads } from '../support/cacheTags';
+} from '@test/app/support/apiWorld';
+import { expectRefetchedReads } from '@test/app/support/cacheTags';
 
 const world = setUpApiWorld();
 const store = setUpTestStore();

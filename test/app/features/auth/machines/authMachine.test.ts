@@ -13,14 +13,14 @@ import {
   selectStatus,
 } from '@app/features/auth/machines/authSelectors';
 import type { SignedInIdentity } from '@contract/entities';
-import { ControlledAuthEffects } from '../support/authEffects';
+import { ControlledAuthEffects } from '@test/app/support/authEffects';
 import {
   doneEvent,
   errorEvent,
   leafPaths,
   machineModel,
   snapshotKey,
-} from '../support/machineModel';
+} from '@test/app/support/machineModel';
 
 const ada: SignedInIdentity = {
   uid: 'uid-ada',

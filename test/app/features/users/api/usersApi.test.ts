@@ -2,8 +2,14 @@ import { HttpResponse } from 'msw';
 
 import { usersApi } from '@app/features/users/api/usersApi';
 import { TOTAL_COUNT_HEADER } from '@contract/api';
-import { expectRefetchedReads } from '../support/cacheTags';
-import { ada, ADA_EMAIL, ID_TOKEN, setUpApiWorld, setUpTestStore } from '../support/apiWorld';
+import { expectRefetchedReads } from '@test/app/support/cacheTags';
+import {
+  ada,
+  ADA_EMAIL,
+  ID_TOKEN,
+  setUpApiWorld,
+  setUpTestStore,
+} from '@test/app/support/apiWorld';
 
 const world = setUpApiWorld();
 const store = setUpTestStore();

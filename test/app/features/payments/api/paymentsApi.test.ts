@@ -1,7 +1,7 @@
 import { paymentsApi } from '@app/features/payments/api/paymentsApi';
 import { SANDBOX_TEST_CARDS } from '@contract/constants';
-import { expectRefetchedReads } from '../support/cacheTags';
-import { ADA_EMAIL, ID_TOKEN, setUpApiWorld, setUpTestStore } from '../support/apiWorld';
+import { expectRefetchedReads } from '@test/app/support/cacheTags';
+import { ADA_EMAIL, ID_TOKEN, setUpApiWorld, setUpTestStore } from '@test/app/support/apiWorld';
 
 const world = setUpApiWorld();
 const store = setUpTestStore();

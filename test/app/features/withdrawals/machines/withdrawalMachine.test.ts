@@ -14,8 +14,13 @@ import type { InsertedId } from '@contract/schemas/common';
 import type { CreateWithdrawalBody } from '@contract/schemas/withdrawals';
 import { withdrawalAmountFor } from '@contract/money';
 import { isWithdrawDisabled, validateWithdrawalCoins } from '@contract/validation';
-import { ControlledActors, settle } from '../support/controlledActors';
-import { doneEvent, errorEvent, machineModel, snapshotKey as key } from '../support/machineModel';
+import { ControlledActors, settle } from '@test/app/support/controlledActors';
+import {
+  doneEvent,
+  errorEvent,
+  machineModel,
+  snapshotKey as key,
+} from '@test/app/support/machineModel';
 
 const WITHDRAWAL_EVENTS: readonly string[] = [
   'SUBMIT',

@@ -8,14 +8,14 @@ import {
 } from '@app/features/payments/machines/paymentMachine';
 import type { PaymentRecorded } from '@contract/schemas/payments';
 import type { CardDetails } from '@contract/validation';
-import { ControlledActors } from '../support/controlledActors';
+import { ControlledActors } from '@test/app/support/controlledActors';
 import {
   doneEvent,
   errorEvent,
   leafPaths,
   machineModel,
   snapshotKey,
-} from '../support/machineModel';
+} from '@test/app/support/machineModel';
 
 const PACKAGE = { coins: 150, price: 10 };
 const CLIENT_SECRET = 'pi_sandbox_1_secret_abc';

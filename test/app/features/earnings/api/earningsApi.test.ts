@@ -1,5 +1,5 @@
 import { earningsApi } from '@app/features/earnings/api/earningsApi';
-import { ID_TOKEN, setUpApiWorld, setUpTestStore } from '../support/apiWorld';
+import { ID_TOKEN, setUpApiWorld, setUpTestStore } from '@test/app/support/apiWorld';
 
 const world = setUpApiWorld();
 const store = setUpTestStore();

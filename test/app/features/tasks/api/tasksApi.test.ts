@@ -1,7 +1,13 @@
 import { tasksApi } from '@app/features/tasks/api/tasksApi';
 import { TASKS_PAGE_SIZE } from '@contract/constants';
-import { expectRefetchedReads } from '../support/cacheTags';
-import { ADA_EMAIL, ID_TOKEN, task, setUpApiWorld, setUpTestStore } from '../support/apiWorld';
+import { expectRefetchedReads } from '@test/app/support/cacheTags';
+import {
+  ADA_EMAIL,
+  ID_TOKEN,
+  task,
+  setUpApiWorld,
+  setUpTestStore,
+} from '@test/app/support/apiWorld';
 
 const world = setUpApiWorld();
 const store = setUpTestStore();

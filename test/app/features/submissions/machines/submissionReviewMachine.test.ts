@@ -6,14 +6,14 @@ import {
   type SubmissionReviewSnapshot,
 } from '@app/features/submissions/machines/submissionReviewMachine';
 import type { Announcement } from '@app/machineKit';
-import { ControlledActors } from '../support/controlledActors';
+import { ControlledActors } from '@test/app/support/controlledActors';
 import {
   doneEvent,
   errorEvent,
   leafPaths,
   machineModel,
   snapshotKey,
-} from '../support/machineModel';
+} from '@test/app/support/machineModel';
 
 const SUBMISSION_ID = 'submission-7';
 

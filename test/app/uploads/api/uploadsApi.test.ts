@@ -5,7 +5,7 @@ import { HttpResponse } from 'msw';
 import { uploadsApi } from '@app/uploads/api/uploadsApi';
 import { uploadImageWithProgress } from '@app/uploads/uploadWithProgress';
 import { UPLOAD_FAILED_MESSAGE } from '@contract/messages';
-import { ID_TOKEN, setUpApiWorld, setUpTestStore } from '../support/apiWorld';
+import { ID_TOKEN, setUpApiWorld, setUpTestStore } from '../../support/apiWorld';
 
 // jest-fixed-jsdom gives Node's FormData and Blob but leaves jsdom's File, which Node's
 // FormData cannot carry; a browser has one of each.

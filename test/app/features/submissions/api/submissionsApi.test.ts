@@ -1,5 +1,5 @@
 import { submissionsApi } from '@app/features/submissions/api/submissionsApi';
-import { expectRefetchedReads } from '../support/cacheTags';
+import { expectRefetchedReads } from '@test/app/support/cacheTags';
 import {
   ADA_EMAIL,
   ID_TOKEN,
@@ -7,7 +7,7 @@ import {
   task,
   setUpApiWorld,
   setUpTestStore,
-} from '../support/apiWorld';
+} from '@test/app/support/apiWorld';
 
 const world = setUpApiWorld();
 const store = setUpTestStore();

@@ -10,7 +10,7 @@ import { getStateNodes } from 'xstate/graph';
 import { MACHINES } from '@app/machines';
 import { machineDoc, REGENERATE_COMMAND } from '@tools/machineDocs';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '../..');
 
 function committed(file: string): string | undefined {
   const absolute = path.join(ROOT, file);

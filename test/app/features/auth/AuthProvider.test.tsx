@@ -9,8 +9,8 @@ import { useAuthSend, useAuthState } from '@app/features/auth/hooks/useAuth';
 import { usersApi } from '@app/features/users/api/usersApi';
 import { makeStore } from '@app/store/store';
 import type { SignedInIdentity } from '@contract/entities';
-import { ADA_EMAIL, setUpApiWorld } from '../support/apiWorld';
-import { ControlledAuthEffects } from '../support/authEffects';
+import { ADA_EMAIL, setUpApiWorld } from '../../support/apiWorld';
+import { ControlledAuthEffects } from '../../support/authEffects';
 
 const ada: SignedInIdentity = {
   uid: 'uid-ada',
