@@ -7,7 +7,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { type ReactNode, useMemo } from 'react';
 
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
-import { useAuthState } from '@app/features/auth/hooks/useAuth';
+import { useAuthFlow } from '@app/features/auth/hooks/useAuth';
 import { useGetUserByEmailQuery } from '@app/features/users/api/usersApi';
 import {
   type CurrentUser,
@@ -38,7 +38,7 @@ function useUserRecord(email: string | null | undefined): UserRecordState {
 }
 
 export function useLiveCurrentUser(): CurrentUser {
-  const { status, identity } = useAuthState();
+  const { status, identity } = useAuthFlow();
   const record = useUserRecord(status === 'signedIn' ? identity?.email : undefined);
   return useMemo(() => {
     if (status === 'signedOut') return { status, role: undefined };

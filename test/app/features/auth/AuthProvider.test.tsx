@@ -5,7 +5,7 @@ import { createActor } from 'xstate';
 
 import { AuthProvider } from '@app/features/auth/AuthProvider';
 import { authMachine } from '@app/features/auth/machines/authMachine';
-import { useAuthSend, useAuthState } from '@app/features/auth/hooks/useAuth';
+import { useAuthSend, useAuthFlow } from '@app/features/auth/hooks/useAuth';
 import { usersApi } from '@app/features/users/api/usersApi';
 import { makeStore } from '@app/store/store';
 import type { SignedInIdentity } from '@contract/entities';
@@ -22,7 +22,7 @@ const ada: SignedInIdentity = {
 setUpApiWorld();
 
 function AccountStatus() {
-  const { status, loading, identity } = useAuthState();
+  const { status, loading, identity } = useAuthFlow();
   const send = useAuthSend();
   return (
     <>

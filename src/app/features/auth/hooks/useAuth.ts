@@ -4,7 +4,7 @@ import { useCallback, useContext, useEffect } from 'react';
 
 import { AuthActorContext, RequestAuthActorContext } from '../authActorContext';
 import type { AuthCommand } from '../machines/authMachine';
-import { type AuthActorRef, type AuthState, selectAuthState } from '../machines/authSelectors';
+import { type AuthActorRef, type AuthFlowState, selectAuthFlow } from '../machines/authSelectors';
 
 /** The auth actor, asked for on the first screen that uses it; undefined while it loads. */
 function useAuthActor(): AuthActorRef | undefined {
@@ -13,8 +13,8 @@ function useAuthActor(): AuthActorRef | undefined {
   return useContext(AuthActorContext);
 }
 
-export function useAuthState(): AuthState {
-  return useSelector(useAuthActor(), selectAuthState, shallowEqual);
+export function useAuthFlow(): AuthFlowState {
+  return useSelector(useAuthActor(), selectAuthFlow, shallowEqual);
 }
 
 /** Commands sent before the actor has loaded are dropped: the screens show loading then. */

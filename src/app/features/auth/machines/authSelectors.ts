@@ -8,7 +8,11 @@ export type AuthActorRef = ActorRefFrom<typeof authMachine>;
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 
-export interface AuthState {
+/**
+ * The auth machine's work as the sign-in and registration screens show it (busy, errors, upload
+ * progress). Who is signed in is `useCurrentUser()` (@app/session/currentUser), built from this.
+ */
+export interface AuthFlowState {
   status: AuthStatus;
   /**
    * docs/product.md#authentication: true until the provider has reported, and while any auth action
@@ -35,7 +39,7 @@ export function selectStatus(snapshot: AuthSnapshot): AuthStatus {
 }
 
 /** Before the auth actor exists (it starts after first paint), everything is loading. */
-export const AUTH_STATE_LOADING: AuthState = {
+export const AUTH_FLOW_LOADING: AuthFlowState = {
   status: 'loading',
   loading: true,
   identity: null,
@@ -45,8 +49,8 @@ export const AUTH_STATE_LOADING: AuthState = {
   uploadProgress: null,
 };
 
-export function selectAuthState(snapshot: AuthSnapshot | undefined): AuthState {
-  if (!snapshot) return AUTH_STATE_LOADING;
+export function selectAuthFlow(snapshot: AuthSnapshot | undefined): AuthFlowState {
+  if (!snapshot) return AUTH_FLOW_LOADING;
   const { identity, error, notice, insertedGoogleUser, uploadProgress } = snapshot.context;
   return {
     status: selectStatus(snapshot),

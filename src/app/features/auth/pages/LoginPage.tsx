@@ -18,7 +18,7 @@ import { AuthPageSwitch } from '../components/AuthPageSwitch';
 import { EmailField } from '../components/AuthTextField';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
 import { PasswordField } from '../components/PasswordField';
-import { useAuthSend, useAuthState } from '../hooks/useAuth';
+import { useAuthSend, useAuthFlow } from '../hooks/useAuth';
 
 interface LoginValues {
   email: string;
@@ -29,7 +29,7 @@ const validateEmail = required(VALIDATION_MESSAGES.emailRequired);
 const validatePassword = required(VALIDATION_MESSAGES.passwordRequired);
 
 export function LoginPage() {
-  const { status, loading, insertedGoogleUser } = useAuthState();
+  const { status, loading, insertedGoogleUser } = useAuthFlow();
   const send = useAuthSend();
   const [pressed, setPressed] = useState<'email' | 'google' | null>(null);
 

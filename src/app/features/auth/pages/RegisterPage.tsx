@@ -25,7 +25,7 @@ import { AuthTextField, EmailField } from '../components/AuthTextField';
 import { PasswordField } from '../components/PasswordField';
 import { PhotoField } from '../components/PhotoField';
 import { RoleField } from '../components/RoleField';
-import { useAuthSend, useAuthState } from '../hooks/useAuth';
+import { useAuthSend, useAuthFlow } from '../hooks/useAuth';
 
 interface RegisterValues {
   name: string;
@@ -47,7 +47,7 @@ function validatePhoto(photo: File | undefined): ValidationResult {
 }
 
 export function RegisterPage() {
-  const { status, loading, uploadProgress } = useAuthState();
+  const { status, loading, uploadProgress } = useAuthFlow();
   const send = useAuthSend();
   const [submitted, setSubmitted] = useState(false);
 

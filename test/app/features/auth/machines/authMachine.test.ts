@@ -8,7 +8,7 @@ import {
 } from '@app/features/auth/machines/authMachine';
 import {
   type AuthSnapshot,
-  selectAuthState,
+  selectAuthFlow,
   selectIsLoading,
   selectStatus,
 } from '@app/features/auth/machines/authSelectors';
@@ -81,11 +81,11 @@ async function signedInAsAda() {
 describe('authMachine: waiting for the identity provider', () => {
   it('is loading until the provider reports, then signed out when nobody is signed in', async () => {
     const { effects, snapshot } = startAuth();
-    expect(selectAuthState(snapshot())).toMatchObject({ status: 'loading', loading: true });
+    expect(selectAuthFlow(snapshot())).toMatchObject({ status: 'loading', loading: true });
 
     await effects.reportAuthState(null);
 
-    expect(selectAuthState(snapshot())).toEqual({
+    expect(selectAuthFlow(snapshot())).toEqual({
       status: 'signedOut',
       loading: false,
       identity: null,
@@ -99,7 +99,7 @@ describe('authMachine: waiting for the identity provider', () => {
   it('is signed in with the identity the provider reports', async () => {
     const { snapshot } = await signedInAsAda();
 
-    expect(selectAuthState(snapshot())).toMatchObject({
+    expect(selectAuthFlow(snapshot())).toMatchObject({
       status: 'signedIn',
       loading: false,
       identity: ada,
@@ -113,7 +113,7 @@ describe('authMachine: waiting for the identity provider', () => {
     expect(selectStatus(snapshot())).toBe('signedIn');
 
     await effects.reportAuthState(null);
-    expect(selectAuthState(snapshot())).toMatchObject({ status: 'signedOut', identity: null });
+    expect(selectAuthFlow(snapshot())).toMatchObject({ status: 'signedOut', identity: null });
   });
 
   it('says plainly when a real effect was not provided', () => {
@@ -154,7 +154,7 @@ describe('authMachine: registration (create account, upload photo, profile, user
     expect(selectIsLoading(snapshot())).toBe(true);
     await effects.succeed('saveRegisteredUser', { insertedId: 'user-cy', user: {} });
 
-    expect(selectAuthState(snapshot())).toMatchObject({
+    expect(selectAuthFlow(snapshot())).toMatchObject({
       status: 'signedIn',
       loading: false,
       identity: cy,
@@ -167,18 +167,18 @@ describe('authMachine: registration (create account, upload photo, profile, user
   it('follows the photo upload’s progress, and forgets it once the photo is up', async () => {
     const { effects, actor, snapshot } = await signedOut();
     actor.send({ type: 'REGISTER', ...registration });
-    expect(selectAuthState(snapshot()).uploadProgress).toBeNull();
+    expect(selectAuthFlow(snapshot()).uploadProgress).toBeNull();
     await effects.succeed('createAccount', newAccount);
-    expect(selectAuthState(snapshot()).uploadProgress).toBe(0);
+    expect(selectAuthFlow(snapshot()).uploadProgress).toBe(0);
 
     await effects.uploadProgress(0.25);
-    expect(selectAuthState(snapshot()).uploadProgress).toBe(0.25);
+    expect(selectAuthFlow(snapshot()).uploadProgress).toBe(0.25);
     await effects.uploadProgress(1.5);
-    expect(selectAuthState(snapshot()).uploadProgress).toBe(1);
+    expect(selectAuthFlow(snapshot()).uploadProgress).toBe(1);
 
     await effects.succeed('uploadPhoto', '/api/uploads/cy.png');
     expect(snapshot().matches({ registering: 'updatingProfile' })).toBe(true);
-    expect(selectAuthState(snapshot()).uploadProgress).toBeNull();
+    expect(selectAuthFlow(snapshot()).uploadProgress).toBeNull();
   });
 
   it('keeps the password out of the context', async () => {
@@ -195,7 +195,7 @@ describe('authMachine: registration (create account, upload photo, profile, user
     actor.send({ type: 'REGISTER', ...registration });
     await effects.fail('createAccount', firebaseError);
 
-    expect(selectAuthState(snapshot())).toMatchObject({
+    expect(selectAuthFlow(snapshot())).toMatchObject({
       status: 'signedOut',
       loading: false,
       identity: null,
@@ -227,7 +227,7 @@ describe('authMachine: registration (create account, upload photo, profile, user
       expect(selectIsLoading(snapshot())).toBe(true);
       await effects.succeed('discardAccount');
 
-      expect(selectAuthState(snapshot())).toMatchObject({
+      expect(selectAuthFlow(snapshot())).toMatchObject({
         status: 'signedOut',
         identity: null,
         error: { title: null, text: message },
@@ -251,11 +251,11 @@ describe('authMachine: e-mail login', () => {
     const { effects, actor, snapshot } = await signedOut();
 
     actor.send({ type: 'LOGIN', email: ada.email ?? '', password: 'secret-1' });
-    expect(selectAuthState(snapshot())).toMatchObject({ status: 'loading', loading: true });
+    expect(selectAuthFlow(snapshot())).toMatchObject({ status: 'loading', loading: true });
     expect(effects.inputOf('logIn')).toEqual({ email: ada.email, password: 'secret-1' });
     await effects.succeed('logIn', ada);
 
-    expect(selectAuthState(snapshot())).toMatchObject({ status: 'signedIn', identity: ada });
+    expect(selectAuthFlow(snapshot())).toMatchObject({ status: 'signedIn', identity: ada });
   });
 
   it('fails with the spec’s alert, whatever the provider said', async () => {
@@ -264,7 +264,7 @@ describe('authMachine: e-mail login', () => {
     actor.send({ type: 'LOGIN', email: 'ada@coinwork.test', password: 'wrong' });
     await effects.fail('logIn', new Error('Firebase: Error (auth/invalid-credential).'));
 
-    expect(selectAuthState(snapshot())).toMatchObject({
+    expect(selectAuthFlow(snapshot())).toMatchObject({
       status: 'signedOut',
       error: { title: 'Login Failed', text: 'Invalid email or password. Please try again.' },
     });
@@ -306,7 +306,7 @@ describe('authMachine: Google login', () => {
     });
     await effects.succeed('saveGoogleUser', { insertedId: 'user-dee', user: {} });
 
-    expect(selectAuthState(snapshot())).toMatchObject({
+    expect(selectAuthFlow(snapshot())).toMatchObject({
       status: 'signedIn',
       identity: googleUser,
       insertedGoogleUser: true,
@@ -320,7 +320,7 @@ describe('authMachine: Google login', () => {
     await effects.succeed('signInWithGoogle', googleUser);
     await effects.succeed('saveGoogleUser', { insertedId: null, user: {} });
 
-    expect(selectAuthState(snapshot())).toMatchObject({
+    expect(selectAuthFlow(snapshot())).toMatchObject({
       status: 'signedIn',
       insertedGoogleUser: false,
     });
@@ -333,7 +333,7 @@ describe('authMachine: Google login', () => {
     await effects.succeed('signInWithGoogle', googleUser);
     await effects.fail('saveGoogleUser', new Error('Service unavailable'));
 
-    expect(selectAuthState(snapshot())).toMatchObject({
+    expect(selectAuthFlow(snapshot())).toMatchObject({
       status: 'signedIn',
       identity: googleUser,
       error: null,
@@ -350,7 +350,7 @@ describe('authMachine: Google login', () => {
       new Error('Firebase: Error (auth/popup-closed-by-user).'),
     );
 
-    expect(selectAuthState(snapshot())).toMatchObject({
+    expect(selectAuthFlow(snapshot())).toMatchObject({
       status: 'signedOut',
       identity: null,
       error: {
@@ -366,10 +366,10 @@ describe('authMachine: signed in', () => {
     const { effects, actor, snapshot } = await signedInAsAda();
 
     actor.send({ type: 'LOGOUT' });
-    expect(selectAuthState(snapshot())).toMatchObject({ status: 'loading', loading: true });
+    expect(selectAuthFlow(snapshot())).toMatchObject({ status: 'loading', loading: true });
     await effects.succeed('signOut');
 
-    expect(selectAuthState(snapshot())).toMatchObject({ status: 'signedOut', identity: null });
+    expect(selectAuthFlow(snapshot())).toMatchObject({ status: 'signedOut', identity: null });
   });
 
   it('stays signed in and says why when logging out fails', async () => {
@@ -378,7 +378,7 @@ describe('authMachine: signed in', () => {
     actor.send({ type: 'LOGOUT' });
     await effects.fail('signOut', new Error('Firebase: Error (auth/network-request-failed).'));
 
-    expect(selectAuthState(snapshot())).toMatchObject({
+    expect(selectAuthFlow(snapshot())).toMatchObject({
       status: 'signedIn',
       identity: ada,
       error: { title: null, text: 'Firebase: Error (auth/network-request-failed).' },
@@ -393,14 +393,14 @@ describe('authMachine: signed in', () => {
       displayName: 'Ada Q.',
       photoURL: '/api/uploads/ada2.png',
     });
-    expect(selectAuthState(snapshot())).toMatchObject({ status: 'signedIn', loading: true });
+    expect(selectAuthFlow(snapshot())).toMatchObject({ status: 'signedIn', loading: true });
     expect(effects.inputOf('updateProfile')).toEqual({
       displayName: 'Ada Q.',
       photoURL: '/api/uploads/ada2.png',
     });
     await effects.succeed('updateProfile', renamedAda);
 
-    expect(selectAuthState(snapshot())).toMatchObject({ loading: false, identity: renamedAda });
+    expect(selectAuthFlow(snapshot())).toMatchObject({ loading: false, identity: renamedAda });
   });
 
   it('keeps the old profile and shows the message when the update fails', async () => {
@@ -413,7 +413,7 @@ describe('authMachine: signed in', () => {
     });
     await effects.fail('updateProfile', new Error('Firebase: Error (auth/requires-recent-login).'));
 
-    expect(selectAuthState(snapshot())).toMatchObject({
+    expect(selectAuthFlow(snapshot())).toMatchObject({
       loading: false,
       identity: ada,
       error: { title: null, text: 'Firebase: Error (auth/requires-recent-login).' },
