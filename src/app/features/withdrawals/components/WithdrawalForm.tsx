@@ -1,6 +1,6 @@
 /**
  * The 'Withdraw Funds' form (docs/product.md#validation-rules): coins to withdraw (at least 200, at
- * most the available coins), the amount in dollars (coins / 20, read only), the payment system and
+ * most the available coins), the amount in dollars (coins / WITHDRAWAL_COINS_PER_DOLLAR, read only), the payment system and
  * the account number. Withdraw is disabled exactly when the spec's rules say so.
  */
 import Alert from '@mui/material/Alert';
