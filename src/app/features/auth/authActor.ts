@@ -4,6 +4,7 @@
  */
 import { createActor } from 'xstate';
 
+import { recordMachine } from '@app/machineKit/recording/recorder';
 import { setIdTokenGetter } from '@app/store/baseQuery';
 import { currentIdToken } from '@app/firebase/firebaseApp';
 import { authActors } from './machines/authActors';
@@ -15,7 +16,9 @@ let authActor: AuthActorRef | undefined;
 export function getAuthActor(): AuthActorRef {
   if (!authActor) {
     setIdTokenGetter(currentIdToken);
-    authActor = createActor(authMachine.provide({ actors: authActors })).start();
+    authActor = createActor(authMachine.provide({ actors: authActors }), {
+      inspect: recordMachine,
+    }).start();
   }
   return authActor;
 }

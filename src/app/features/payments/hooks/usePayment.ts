@@ -9,6 +9,7 @@ import { useEffect, useMemo } from 'react';
 import type { CoinPackage } from '@contract/constants';
 import type { User } from '@contract/schemas/users';
 import type { CardDetails } from '@contract/validation';
+import { recordMachine } from '@app/machineKit/recording/recorder';
 import { useAppDispatch } from '@app/store/hooks';
 import { type ConfirmCardLogic, paymentActors } from '../machines/paymentActors';
 import { paymentMachine, type PaymentSnapshot } from '../machines/paymentMachine';
@@ -34,7 +35,7 @@ export function usePayment(
     () => paymentMachine.provide({ actors: { ...paymentActors(dispatch, email), confirmCard } }),
     [dispatch, confirmCard, email],
   );
-  const [snapshot, send] = useMachine(machine, { input: coinPackage });
+  const [snapshot, send] = useMachine(machine, { input: coinPackage, inspect: recordMachine });
   useEffect(() => send({ type: 'START' }), [send]);
   return {
     snapshot,

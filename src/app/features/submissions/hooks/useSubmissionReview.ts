@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 
 import type { ReviewAction } from '@contract/entities';
 import { ALERTS } from '@contract/messages';
+import { recordMachine } from '@app/machineKit/recording/recorder';
 import { useAppDispatch } from '@app/store/hooks';
 import { submissionReviewActors } from '../machines/submissionReviewActors';
 import {
@@ -48,7 +49,7 @@ export function useSubmissionReview(submissionId: string): SubmissionReview {
     () => submissionReviewMachine.provide({ actors: submissionReviewActors(dispatch) }),
     [dispatch],
   );
-  const [snapshot, send] = useMachine(machine, { input: { submissionId } });
+  const [snapshot, send] = useMachine(machine, { input: { submissionId }, inspect: recordMachine });
   return {
     busy: snapshot.hasTag('busy'),
     sending: sendingOf(snapshot),

@@ -5,6 +5,7 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 
+import { recordMachine } from '@app/machineKit/recording/recorder';
 import { useAppDispatch } from '@app/store/hooks';
 import { type WithdrawalDraft, withdrawalMachine } from '../machines/withdrawalMachine';
 import { withdrawalActors } from '../machines/withdrawalActors';
@@ -28,7 +29,7 @@ export function useWithdrawal(availableCoins: number): Withdrawal {
     () => withdrawalMachine.provide({ actors: withdrawalActors(dispatch) }),
     [dispatch],
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, { inspect: recordMachine });
   return {
     stage: snapshot.value,
     sent: snapshot.context.draft,

@@ -1,0 +1,109 @@
+/**
+ * Records the running product's machines for the Machine Lab: `inspect: recordMachine` on an
+ * actor makes it record its root machine's steps, when recording is on as the actor starts, into
+ * a recording of this browser (a MachinePath of source 'recording'). Each step is saved as it
+ * happens, so a session that crashes keeps what it did. Events the machine ignored (no
+ * transition, same snapshot) are not steps.
+ */
+import type { AnyEventObject, InspectionEvent, StateValue } from 'xstate';
+
+import { MACHINE_PATH_FORMAT, MACHINE_PATH_VERSION, type MachinePath } from '../machinePath';
+import { isRecording } from './recordingSwitch';
+import { MAX_STEPS, saveRecording } from './recordingStore';
+import { sanitize } from './sanitize';
+
+interface MachineSnapshotLike {
+  value: StateValue;
+  context: unknown;
+  machine: { id: string };
+}
+
+interface Session {
+  path: MachinePath;
+  startedAt: number;
+  last: unknown;
+}
+
+/** Per actor: its recording, or null when recording was off as it started. */
+const sessions = new WeakMap<object, Session | null>();
+
+function isMachineSnapshot(snapshot: unknown): snapshot is MachineSnapshotLike {
+  if (typeof snapshot !== 'object' || snapshot === null) return false;
+  if (!('value' in snapshot) || !('machine' in snapshot)) return false;
+  const { value, machine } = snapshot;
+  return (
+    (typeof value === 'string' || (typeof value === 'object' && value !== null)) &&
+    typeof machine === 'object' &&
+    machine !== null &&
+    'id' in machine &&
+    typeof machine.id === 'string'
+  );
+}
+
+function sanitizedEvent(event: AnyEventObject): AnyEventObject {
+  const copied = sanitize(event);
+  return typeof copied === 'object' && copied !== null && !Array.isArray(copied)
+    ? { ...copied, type: event.type }
+    : { type: event.type };
+}
+
+function newId(machine: string, now: number): string {
+  return `${machine}-${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+function startSession(snapshot: MachineSnapshotLike, event: AnyEventObject): Session {
+  const now = Date.now();
+  const machine = snapshot.machine.id;
+  const input: unknown = 'input' in event ? sanitize(event.input) : undefined;
+  const path: MachinePath = {
+    format: MACHINE_PATH_FORMAT,
+    version: MACHINE_PATH_VERSION,
+    id: newId(machine, now),
+    machine,
+    source: 'recording',
+    title: typeof window === 'undefined' ? machine : window.location.pathname,
+    createdAt: new Date(now).toISOString(),
+    ...(input === undefined ? {} : { input }),
+    initialState: snapshot.value,
+    steps: [],
+  };
+  return { path, startedAt: now, last: snapshot };
+}
+
+function record(inspection: InspectionEvent): void {
+  if (inspection.type !== '@xstate.snapshot') return;
+  const { actorRef, event, snapshot } = inspection;
+  // Only the machine the product started; its invoked actors show as its events.
+  if (actorRef.sessionId !== inspection.rootId || !isMachineSnapshot(snapshot)) return;
+  const session = sessions.get(actorRef);
+  if (event.type === 'xstate.init') {
+    if (session === undefined) {
+      const started = isRecording() ? startSession(snapshot, event) : null;
+      sessions.set(actorRef, started);
+      if (started) saveRecording(started.path);
+    } else if (session) {
+      // Restarted (React's development double effects): the same recording goes on.
+      session.last = snapshot;
+    }
+    return;
+  }
+  if (!session || event.type === 'xstate.stop' || snapshot === session.last) return;
+  session.last = snapshot;
+  if (session.path.steps.length >= MAX_STEPS) return;
+  session.path.steps.push({
+    event: sanitizedEvent(event),
+    state: snapshot.value,
+    at: Date.now() - session.startedAt,
+    context: sanitize(snapshot.context),
+  });
+  saveRecording(session.path);
+}
+
+/** The `inspect` observer every actor of the product is created with. */
+export function recordMachine(inspection: InspectionEvent): void {
+  try {
+    record(inspection);
+  } catch {
+    // Recording is a lab's aid: it never breaks the product.
+  }
+}
