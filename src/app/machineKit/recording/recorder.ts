@@ -2,8 +2,9 @@
  * Records the running product's machines for the Machine Lab: `inspect: recordMachine` on an
  * actor makes it record its root machine's steps, when recording is on as the actor starts, into
  * a recording of this browser (a MachinePath of source 'recording'). Each step is saved as it
- * happens, so a session that crashes keeps what it did. Events the machine ignored (no
- * transition, same snapshot) are not steps.
+ * happens, so a session that crashes keeps what it did. An event that left the machine as it
+ * was (ignored, or handled without changing its state, context or running actors, like each
+ * keystroke of a card already without problems) is no step.
  */
 import type { AnyEventObject, InspectionEvent, StateValue } from 'xstate';
 
@@ -15,13 +16,22 @@ import { sanitize } from './sanitize';
 interface MachineSnapshotLike {
   value: StateValue;
   context: unknown;
+  status?: unknown;
+  children?: unknown;
   machine: { id: string };
+}
+
+/** What a step changes: the state, the (sanitised) context, the status and the running actors. */
+interface Mark {
+  snapshot: unknown;
+  text: string;
+  children: unknown[];
 }
 
 interface Session {
   path: MachinePath;
   startedAt: number;
-  last: unknown;
+  last: Mark;
 }
 
 /** Per actor: its recording, or null when recording was off as it started. */
@@ -37,6 +47,24 @@ function isMachineSnapshot(snapshot: unknown): snapshot is MachineSnapshotLike {
     machine !== null &&
     'id' in machine &&
     typeof machine.id === 'string'
+  );
+}
+
+function markOf(snapshot: MachineSnapshotLike, context: unknown): Mark {
+  const { children } = snapshot;
+  return {
+    snapshot,
+    text: JSON.stringify([snapshot.value, snapshot.status, context]),
+    children: typeof children === 'object' && children !== null ? Object.values(children) : [],
+  };
+}
+
+function sameMark(a: Mark, b: Mark): boolean {
+  return (
+    a.snapshot === b.snapshot ||
+    (a.text === b.text &&
+      a.children.length === b.children.length &&
+      a.children.every((child, index) => child === b.children[index]))
   );
 }
 
@@ -67,7 +95,7 @@ function startSession(snapshot: MachineSnapshotLike, event: AnyEventObject): Ses
     initialState: snapshot.value,
     steps: [],
   };
-  return { path, startedAt: now, last: snapshot };
+  return { path, startedAt: now, last: markOf(snapshot, sanitize(snapshot.context)) };
 }
 
 function record(inspection: InspectionEvent): void {
@@ -83,18 +111,21 @@ function record(inspection: InspectionEvent): void {
       if (started) saveRecording(started.path);
     } else if (session) {
       // Restarted (React's development double effects): the same recording goes on.
-      session.last = snapshot;
+      session.last = markOf(snapshot, sanitize(snapshot.context));
     }
     return;
   }
-  if (!session || event.type === 'xstate.stop' || snapshot === session.last) return;
-  session.last = snapshot;
+  if (!session || event.type === 'xstate.stop' || snapshot === session.last.snapshot) return;
+  const context = sanitize(snapshot.context);
+  const mark = markOf(snapshot, context);
+  if (sameMark(mark, session.last)) return;
+  session.last = mark;
   if (session.path.steps.length >= MAX_STEPS) return;
   session.path.steps.push({
     event: sanitizedEvent(event),
     state: snapshot.value,
     at: Date.now() - session.startedAt,
-    context: sanitize(snapshot.context),
+    context,
   });
   saveRecording(session.path);
 }

@@ -1,7 +1,8 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 
 import { authMachine } from '@app/features/auth/machines/authMachine';
 import { withdrawalMachine } from '@app/features/withdrawals/machines/withdrawalMachine';
+import type { MachinePath, MachinePathStep } from '@app/machineKit/machinePath';
 import { recordMachine } from '@app/machineKit/recording/recorder';
 import { setRecording } from '@app/machineKit/recording/recordingSwitch';
 import { listRecordings, MAX_STEPS } from '@app/machineKit/recording/recordingStore';
@@ -12,6 +13,19 @@ import { ControlledAuthEffects } from '@test/app/support/authEffects';
 import { ControlledActors, settle } from '@test/app/support/controlledActors';
 
 const quiet = { announce: () => undefined };
+
+/** The one recording of this browser. */
+function theRecording(): MachinePath {
+  const [recording, ...others] = listRecordings();
+  if (!recording || others.length > 0) throw new Error('Expected exactly one recording.');
+  return recording;
+}
+
+function step(recording: MachinePath, index: number): MachinePathStep {
+  const found = recording.steps[index];
+  if (!found) throw new Error(`No step ${index}.`);
+  return found;
+}
 
 function startWithdrawal() {
   const effects = new ControlledActors();
@@ -57,7 +71,7 @@ describe('recordMachine with the withdrawal machine', () => {
         steps: [],
       }),
     ]);
-    expect(listRecordings()[0]).not.toHaveProperty('input');
+    expect(theRecording()).not.toHaveProperty('input');
 
     // Refused by the rules: the machine stays where it is, so it is no step.
     actor.send({ type: 'SUBMIT', draft: { ...draft, coins: 10 }, availableCoins: 500 });
@@ -67,26 +81,26 @@ describe('recordMachine with the withdrawal machine', () => {
     await effects.succeed('submitWithdrawal', { insertedId: 'w-1' });
     await settle();
 
-    const [recording] = listRecordings();
+    const recording = theRecording();
     expect(recording.steps.map(({ event, state }) => [event.type, state])).toEqual([
       ['SUBMIT', 'submitting'],
       ['xstate.error.actor.submitWithdrawal', 'failed'],
       ['RETRY', 'submitting'],
       ['xstate.done.actor.submitWithdrawal', 'succeeded'],
     ]);
-    expect(recording.steps[0]).toEqual({
+    expect(step(recording, 0)).toEqual({
       event: { type: 'SUBMIT', draft, availableCoins: 500 },
       state: 'submitting',
       at: expect.any(Number),
       context: { draft, error: null },
     });
-    expect(recording.steps[1].event).toEqual({
+    expect(step(recording, 1).event).toEqual({
       type: 'xstate.error.actor.submitWithdrawal',
       error: { message: 'The server is busy.' },
       actorId: 'submitWithdrawal',
     });
-    expect(recording.steps[1].context).toEqual({ draft, error: 'The server is busy.' });
-    expect(recording.steps[3].event).toMatchObject({ output: { insertedId: 'w-1' } });
+    expect(step(recording, 1).context).toEqual({ draft, error: 'The server is busy.' });
+    expect(step(recording, 3).event).toMatchObject({ output: { insertedId: 'w-1' } });
     const times = recording.steps.map(({ at }) => at ?? -1);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(times.every((at) => at >= 0 && at <= Date.now() - started)).toBe(true);
@@ -99,7 +113,7 @@ describe('recordMachine with the withdrawal machine', () => {
 
     actor.send({ type: 'SUBMIT', draft, availableCoins: 500 });
 
-    expect(listRecordings()[0].steps.map(({ state }) => state)).toEqual(['submitting']);
+    expect(theRecording().steps.map(({ state }) => state)).toEqual(['submitting']);
   });
 
   it('keeps one recording per actor started', () => {
@@ -131,7 +145,7 @@ describe('recordMachine with the withdrawal machine', () => {
       await effects.fail('submitWithdrawal', new Error('busy'));
     }
 
-    expect(listRecordings()[0].steps).toHaveLength(MAX_STEPS);
+    expect(theRecording().steps).toHaveLength(MAX_STEPS);
   });
 });
 
@@ -158,14 +172,14 @@ describe('recordMachine with the auth machine', () => {
     actor.send({ type: 'LOGIN', email: 'ada@coinwork.test', password });
     await effects.succeed('logIn', firebaseLikeIdentity);
 
-    const [recording] = listRecordings();
+    const recording = theRecording();
     expect(recording.machine).toBe('auth');
     expect(recording.steps.map(({ event, state }) => [event.type, state])).toEqual([
       ['AUTH_STATE_CHANGED', 'signedOut'],
       ['LOGIN', 'loggingIn'],
       ['xstate.done.actor.logIn', { signedIn: 'idle' }],
     ]);
-    expect(recording.steps[1].event).toEqual({
+    expect(step(recording, 1).event).toEqual({
       type: 'LOGIN',
       email: 'ada@coinwork.test',
       password: '[redacted]',
