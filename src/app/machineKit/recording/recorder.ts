@@ -4,20 +4,21 @@
  * a recording of this browser (a MachinePath of source 'recording'). Each step is saved as it
  * happens, so a session that crashes keeps what it did. An event that left the machine as it
  * was (ignored, or handled without changing its state, context or running actors, like each
- * keystroke of a card already without problems) is no step.
+ * keystroke of a card already without problems) is no step. Every page that runs a machine loads
+ * this: written without spreads, whose compiled helpers would double its size.
  */
 import type { AnyEventObject, InspectionEvent, StateValue } from 'xstate';
 
 import { MACHINE_PATH_FORMAT, MACHINE_PATH_VERSION, type MachinePath } from '../machinePath';
 import { isRecording } from './recordingSwitch';
-import { MAX_STEPS, saveRecording } from './recordingStore';
+import { MAX_STEPS, saveRecording } from './recordingWriter';
 import { sanitize } from './sanitize';
 
 interface MachineSnapshotLike {
   value: StateValue;
-  context: unknown;
+  context?: unknown;
   status?: unknown;
-  children?: unknown;
+  children?: Record<string, unknown>;
   machine: { id: string };
 }
 
@@ -37,25 +38,27 @@ interface Session {
 /** Per actor: its recording, or null when recording was off as it started. */
 const sessions = new WeakMap<object, Session | null>();
 
-function isMachineSnapshot(snapshot: unknown): snapshot is MachineSnapshotLike {
-  if (typeof snapshot !== 'object' || snapshot === null) return false;
-  if (!('value' in snapshot) || !('machine' in snapshot)) return false;
-  const { value, machine } = snapshot;
-  return (
-    (typeof value === 'string' || (typeof value === 'object' && value !== null)) &&
-    typeof machine === 'object' &&
-    machine !== null &&
-    'id' in machine &&
-    typeof machine.id === 'string'
-  );
+function machineSnapshotOf(snapshot: unknown): MachineSnapshotLike | null {
+  const candidate: Partial<MachineSnapshotLike> =
+    Object(snapshot) === snapshot ? Object(snapshot) : {};
+  const machine: Partial<MachineSnapshotLike['machine']> = Object(candidate.machine);
+  return candidate.value !== undefined && typeof machine.id === 'string'
+    ? {
+        value: candidate.value,
+        context: candidate.context,
+        status: candidate.status,
+        children: candidate.children,
+        machine: { id: machine.id },
+      }
+    : null;
 }
 
-function markOf(snapshot: MachineSnapshotLike, context: unknown): Mark {
-  const { children } = snapshot;
+function markOf(snapshot: unknown, machine: MachineSnapshotLike, context: unknown): Mark {
+  const children = machine.children;
   return {
     snapshot,
-    text: JSON.stringify([snapshot.value, snapshot.status, context]),
-    children: typeof children === 'object' && children !== null ? Object.values(children) : [],
+    text: JSON.stringify([machine.value, machine.status, context]),
+    children: Object(children) === children ? Object.values(Object(children)) : [],
   };
 }
 
@@ -69,61 +72,61 @@ function sameMark(a: Mark, b: Mark): boolean {
 }
 
 function sanitizedEvent(event: AnyEventObject): AnyEventObject {
-  const copied = sanitize(event);
-  return typeof copied === 'object' && copied !== null && !Array.isArray(copied)
-    ? { ...copied, type: event.type }
-    : { type: event.type };
+  return Object.assign({}, sanitize(event), { type: event.type });
 }
 
-function newId(machine: string, now: number): string {
-  return `${machine}-${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-}
-
-function startSession(snapshot: MachineSnapshotLike, event: AnyEventObject): Session {
+function startSession(
+  snapshot: unknown,
+  machine: MachineSnapshotLike,
+  event: AnyEventObject,
+): Session {
   const now = Date.now();
-  const machine = snapshot.machine.id;
-  const input: unknown = 'input' in event ? sanitize(event.input) : undefined;
+  const id = machine.machine.id;
   const path: MachinePath = {
     format: MACHINE_PATH_FORMAT,
     version: MACHINE_PATH_VERSION,
-    id: newId(machine, now),
-    machine,
+    id: id + '-' + now.toString(36) + '-' + Math.random().toString(36).slice(2, 8),
+    machine: id,
     source: 'recording',
-    title: typeof window === 'undefined' ? machine : window.location.pathname,
+    title: typeof window === 'undefined' ? id : window.location.pathname,
     createdAt: new Date(now).toISOString(),
-    ...(input === undefined ? {} : { input }),
-    initialState: snapshot.value,
+    initialState: machine.value,
     steps: [],
   };
-  return { path, startedAt: now, last: markOf(snapshot, sanitize(snapshot.context)) };
+  const input = sanitize(event.input);
+  if (input !== undefined) path.input = input;
+  return { path, startedAt: now, last: markOf(snapshot, machine, sanitize(machine.context)) };
 }
 
 function record(inspection: InspectionEvent): void {
   if (inspection.type !== '@xstate.snapshot') return;
-  const { actorRef, event, snapshot } = inspection;
+  const actorRef = inspection.actorRef;
+  const event = inspection.event;
+  const snapshot = inspection.snapshot;
+  const machine = machineSnapshotOf(snapshot);
   // Only the machine the product started; its invoked actors show as its events.
-  if (actorRef.sessionId !== inspection.rootId || !isMachineSnapshot(snapshot)) return;
+  if (actorRef.sessionId !== inspection.rootId || !machine) return;
   const session = sessions.get(actorRef);
   if (event.type === 'xstate.init') {
     if (session === undefined) {
-      const started = isRecording() ? startSession(snapshot, event) : null;
+      const started = isRecording() ? startSession(snapshot, machine, event) : null;
       sessions.set(actorRef, started);
       if (started) saveRecording(started.path);
     } else if (session) {
       // Restarted (React's development double effects): the same recording goes on.
-      session.last = markOf(snapshot, sanitize(snapshot.context));
+      session.last = markOf(snapshot, machine, sanitize(machine.context));
     }
     return;
   }
   if (!session || event.type === 'xstate.stop' || snapshot === session.last.snapshot) return;
-  const context = sanitize(snapshot.context);
-  const mark = markOf(snapshot, context);
+  const context = sanitize(machine.context);
+  const mark = markOf(snapshot, machine, context);
   if (sameMark(mark, session.last)) return;
   session.last = mark;
   if (session.path.steps.length >= MAX_STEPS) return;
   session.path.steps.push({
     event: sanitizedEvent(event),
-    state: snapshot.value,
+    state: machine.value,
     at: Date.now() - session.startedAt,
     context,
   });
