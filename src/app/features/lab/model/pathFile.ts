@@ -15,7 +15,14 @@ import {
 
 export type ParsedMachinePath = { path: MachinePath } | { error: string };
 
-const SOURCES: readonly MachinePathSource[] = ['recording', 'shortest', 'simple'];
+/** Every source; a new one fails to compile here until it is listed. */
+const SOURCE_NAMES: Record<MachinePathSource, true> = {
+  recording: true,
+  shortest: true,
+  simple: true,
+  simulation: true,
+};
+const SOURCES = Object.keys(SOURCE_NAMES);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -123,7 +123,7 @@ function byTargetLengthEvents(a: Draft, b: Draft): number {
 
 function toMachinePaths(
   machine: AnyStateMachine,
-  source: Exclude<MachinePathSource, 'recording'>,
+  source: Extract<MachinePathSource, 'shortest' | 'simple'>,
   graphPaths: GraphPath[],
   initialState: StateValue,
   input: unknown,

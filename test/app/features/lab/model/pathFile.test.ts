@@ -54,7 +54,7 @@ describe('parseMachinePath', () => {
     [
       'an unknown source',
       { ...stored(), source: 'dream' },
-      'Not a machine path: its "source" must be one of recording, shortest, simple.',
+      'Not a machine path: its "source" must be one of recording, shortest, simple, simulation.',
     ],
     [
       'no initial state',
