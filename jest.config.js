@@ -39,7 +39,8 @@ const config = {
     {
       displayName: 'client',
       testEnvironment: 'jest-fixed-jsdom',
-      roots: ['<rootDir>/test/app'],
+      // test/machine-paths: committed machine paths, replayed against the client's machines.
+      roots: ['<rootDir>/test/app', '<rootDir>/test/machine-paths'],
       transform,
       transformIgnorePatterns: [
         '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)',

@@ -1,17 +1,11 @@
 /**
  * Model-based testing of a machine with xstate/graph: the adjacency map of every state the
- * machine reaches with the given events (an invoked actor's done and error events stand
+ * machine reaches with its fixtures' events (an invoked actor's done and error events stand
  * for its effect settling), each edge with the shortest path to its source, and what of
  * the definition those edges leave out. `createTestModel` refuses machines that invoke
  * actors, so the paths are played by the test itself (see ControlledActors.perform).
  */
-import type {
-  AnyEventObject,
-  AnyMachineSnapshot,
-  AnyStateMachine,
-  EventObject,
-  StateValue,
-} from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } from 'xstate';
 import {
   adjacencyMapToArray,
   getAdjacencyMap,
@@ -19,27 +13,15 @@ import {
   getStateNodes,
 } from 'xstate/graph';
 
-export const doneEvent = (id: string, output?: unknown): AnyEventObject => ({
-  type: `xstate.done.actor.${id}`,
-  output,
-});
+import { fixtureTraversal, leafPaths } from '@app/features/lab/model/paths';
+import type { MachineFixtures } from '@app/machineKit/fixtures';
 
-export const errorEvent = (id: string, message: string): AnyEventObject => ({
-  type: `xstate.error.actor.${id}`,
-  error: new Error(message),
-});
+export { doneEvent, errorEvent } from '@app/machineKit/fixtures';
+export { leafPaths };
 
 /** A state and its context, as the graph tells snapshots apart. */
 export function snapshotKey(snapshot: { value: StateValue; context: unknown }): string {
   return JSON.stringify({ value: snapshot.value, context: snapshot.context });
-}
-
-/** The atomic states of a state value, as dotted paths (`registering.creatingAccount`). */
-export function leafPaths(value: StateValue, prefix = ''): string[] {
-  if (typeof value === 'string') return [`${prefix}${value}`];
-  return Object.entries(value).flatMap(([parent, child]) =>
-    child === undefined ? [] : leafPaths(child, `${prefix}${parent}.`),
-  );
 }
 
 export interface ModelStep {
@@ -53,12 +35,13 @@ export interface ModelCase {
   steps: ModelStep[];
 }
 
-export function machineModel(machine: AnyStateMachine, events: AnyEventObject[], input?: unknown) {
-  /** Only events the state reacts to: an ignored event leaves the model where it is. */
-  const traversal = {
-    events: (snapshot: AnyMachineSnapshot) => events.filter((event) => snapshot.can(event)),
-    input,
-  };
+/**
+ * The model walks the machine with its fixtures as the Machine Lab's generated paths do
+ * (fixtureTraversal), but tells states apart by context too, so every context a state is
+ * reached with is played.
+ */
+export function machineModel(machine: AnyStateMachine, fixtures: MachineFixtures) {
+  const traversal = fixtureTraversal(fixtures);
   const edges = adjacencyMapToArray(getAdjacencyMap(machine, traversal));
   const shortestPaths = getShortestPaths(machine, traversal);
   const pathTo = new Map(shortestPaths.map((path) => [snapshotKey(path.state), path.steps]));

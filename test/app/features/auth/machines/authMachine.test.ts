@@ -1,63 +1,25 @@
-import { type AnyEventObject, type AnyStateMachine, createActor } from 'xstate';
+import { type AnyStateMachine, createActor } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 
 import {
-  type AuthEvent,
-  authMachine,
-  type RegistrationForm,
-} from '@app/features/auth/machines/authMachine';
+  ada,
+  authFixtures,
+  cy,
+  googleUser,
+  newAccount,
+  registration,
+  renamedAda,
+} from '@app/features/auth/machines/authFixtures';
+import { type AuthEvent, authMachine } from '@app/features/auth/machines/authMachine';
 import {
   type AuthSnapshot,
   selectAuthFlow,
   selectIsLoading,
   selectStatus,
 } from '@app/features/auth/machines/authSelectors';
-import type { SignedInIdentity } from '@contract/entities';
 import { ControlledAuthEffects } from '@test/app/support/authEffects';
-import {
-  doneEvent,
-  errorEvent,
-  leafPaths,
-  machineModel,
-  snapshotKey,
-} from '@test/app/support/machineModel';
+import { leafPaths, machineModel, snapshotKey } from '@test/app/support/machineModel';
 
-const ada: SignedInIdentity = {
-  uid: 'uid-ada',
-  displayName: 'Ada Quill',
-  photoURL: '/api/uploads/ada.png',
-  email: 'ada@coinwork.test',
-};
-const newAccount: SignedInIdentity = {
-  uid: 'uid-cy',
-  displayName: null,
-  photoURL: null,
-  email: 'cy@coinwork.test',
-};
-const cy: SignedInIdentity = {
-  ...newAccount,
-  displayName: 'Cy Marsh',
-  photoURL: '/api/uploads/cy.png',
-};
-const googleUser: SignedInIdentity = {
-  uid: 'uid-dee',
-  displayName: 'Dee Pine',
-  photoURL: '/api/uploads/dee.png',
-  email: 'dee@coinwork.test',
-};
-const renamedAda: SignedInIdentity = {
-  ...ada,
-  displayName: 'Ada Q.',
-  photoURL: '/api/uploads/ada2.png',
-};
-
-const registration: RegistrationForm = {
-  name: 'Cy Marsh',
-  email: 'cy@coinwork.test',
-  password: 'Str0ng!pass',
-  role: 'buyer',
-  photo: new File(['photo'], 'cy.png', { type: 'image/png' }),
-};
 const firebaseError = new Error('Firebase: Error (auth/email-already-in-use).');
 
 function startAuth() {
@@ -430,39 +392,7 @@ describe('authMachine: signed in', () => {
 describe('authMachine model', () => {
   const model: AnyStateMachine = authMachine;
 
-  const EVENTS: AnyEventObject[] = [
-    { type: 'AUTH_STATE_CHANGED', identity: ada },
-    { type: 'AUTH_STATE_CHANGED', identity: null },
-    { type: 'REGISTER', ...registration },
-    { type: 'LOGIN', email: 'ada@coinwork.test', password: 'secret-1' },
-    { type: 'GOOGLE_LOGIN' },
-    { type: 'LOGOUT' },
-    { type: 'UPDATE_PROFILE', displayName: 'Ada Q.', photoURL: '/api/uploads/ada2.png' },
-    doneEvent('createAccount', newAccount),
-    errorEvent('createAccount', 'Firebase: Error (auth/email-already-in-use).'),
-    { type: 'PHOTO_UPLOAD_PROGRESS', fraction: 0.5 },
-    { type: 'PHOTO_UPLOADED', photoURL: '/api/uploads/cy.png' },
-    { type: 'PHOTO_UPLOAD_FAILED', error: new Error('The image is larger than 5 MB.') },
-    doneEvent('setRegisteredProfile', cy),
-    errorEvent('setRegisteredProfile', 'Firebase: Error (auth/network-request-failed).'),
-    doneEvent('saveRegisteredUser', { insertedId: 'user-cy', user: {} }),
-    errorEvent('saveRegisteredUser', 'Saving failed.'),
-    doneEvent('discardAccount'),
-    errorEvent('discardAccount', 'Firebase: Error (auth/requires-recent-login).'),
-    doneEvent('logIn', ada),
-    errorEvent('logIn', 'Firebase: Error (auth/invalid-credential).'),
-    doneEvent('signInWithGoogle', googleUser),
-    errorEvent('signInWithGoogle', 'Firebase: Error (auth/popup-blocked).'),
-    doneEvent('saveGoogleUser', { insertedId: 'user-dee', user: {} }),
-    doneEvent('saveGoogleUser', { insertedId: null, user: {} }),
-    errorEvent('saveGoogleUser', 'Saving failed.'),
-    doneEvent('updateProfile', renamedAda),
-    errorEvent('updateProfile', 'Firebase: Error (auth/requires-recent-login).'),
-    doneEvent('signOut'),
-    errorEvent('signOut', 'Firebase: Error (auth/network-request-failed).'),
-  ];
-
-  const { edges, cases, untakenTransitions } = machineModel(model, EVENTS);
+  const { edges, cases, untakenTransitions } = machineModel(model, authFixtures);
 
   const BUSY = [
     'loading',

@@ -1,45 +1,23 @@
-import { type AnyEventObject, createActor, type EventObject } from 'xstate';
+import { createActor, type EventObject } from 'xstate';
 
 import {
-  type CardConfirmation,
+  badExpiry,
+  card,
+  CLIENT_SECRET,
+  declined,
+  intent,
+  PACKAGE,
+  paymentFixtures,
+  recorded,
+  succeeded,
+} from '@app/features/payments/machines/paymentFixtures';
+import {
   paymentMachine,
   type PaymentEvent,
   type PaymentSnapshot,
 } from '@app/features/payments/machines/paymentMachine';
-import type { PaymentRecorded } from '@contract/schemas/payments';
-import type { CardDetails } from '@contract/validation';
 import { ControlledActors } from '@test/app/support/controlledActors';
-import {
-  doneEvent,
-  errorEvent,
-  leafPaths,
-  machineModel,
-  snapshotKey,
-} from '@test/app/support/machineModel';
-
-const PACKAGE = { coins: 150, price: 10 };
-const CLIENT_SECRET = 'pi_sandbox_1_secret_abc';
-const card: CardDetails = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
-const intent = { clientSecret: CLIENT_SECRET, provider: 'sandbox' };
-const succeeded: CardConfirmation = { status: 'succeeded', transactionId: 'pi_sandbox_1' };
-const badExpiry: CardConfirmation = {
-  status: 'failed',
-  message: "Your card's expiration date is in the past.",
-  field: 'expiry',
-};
-const declined: CardConfirmation = { status: 'failed', message: 'Your card was declined.' };
-const recorded: PaymentRecorded = {
-  insertedId: 'payment-9',
-  credited: true,
-  payment: {
-    _id: 'payment-9',
-    email: 'ada@coinwork.test',
-    price: 10,
-    coins: 150,
-    date: '2030-01-06T10:00:00.000Z',
-    transactionId: 'pi_sandbox_1',
-  },
-};
+import { leafPaths, machineModel, snapshotKey } from '@test/app/support/machineModel';
 
 function startPayment() {
   const effects = new ControlledActors();
@@ -206,21 +184,7 @@ describe('paymentMachine: failures', () => {
  */
 describe('paymentMachine model', () => {
   const model = paymentMachine.provide({ actions: { announce: () => undefined } });
-  const EVENTS: AnyEventObject[] = [
-    { type: 'START' },
-    { type: 'PAY', card },
-    { type: 'CARD_CHANGED' },
-    { type: 'RETRY' },
-    doneEvent('createIntent', intent),
-    errorEvent('createIntent', 'The payment could not be started. Please try again.'),
-    doneEvent('confirmCard', succeeded),
-    doneEvent('confirmCard', badExpiry),
-    doneEvent('confirmCard', declined),
-    errorEvent('confirmCard', 'This payment was not found. Start the purchase again.'),
-    doneEvent('recordPayment', recorded),
-    errorEvent('recordPayment', 'The payment provider is not answering.'),
-  ];
-  const { cases, unreachedStates, untakenTransitions } = machineModel(model, EVENTS, PACKAGE);
+  const { cases, unreachedStates, untakenTransitions } = machineModel(model, paymentFixtures);
 
   const BUSY = ['creatingIntent', 'confirming', 'recording'];
   const FAILED = ['intentFailed', 'confirmFailed', 'recordFailed'];

@@ -1,5 +1,9 @@
-import { type AnyEventObject, createActor, type EventObject } from 'xstate';
+import { createActor, type EventObject } from 'xstate';
 
+import {
+  SUBMISSION_ID,
+  submissionReviewFixtures,
+} from '@app/features/submissions/machines/submissionReviewFixtures';
 import {
   submissionReviewMachine,
   type SubmissionReviewEvent,
@@ -7,15 +11,7 @@ import {
 } from '@app/features/submissions/machines/submissionReviewMachine';
 import type { Announcement } from '@app/machineKit';
 import { ControlledActors } from '@test/app/support/controlledActors';
-import {
-  doneEvent,
-  errorEvent,
-  leafPaths,
-  machineModel,
-  snapshotKey,
-} from '@test/app/support/machineModel';
-
-const SUBMISSION_ID = 'submission-7';
+import { leafPaths, machineModel, snapshotKey } from '@test/app/support/machineModel';
 
 function startReview() {
   const effects = new ControlledActors();
@@ -119,19 +115,10 @@ describe('submissionReviewMachine', () => {
  */
 describe('submissionReviewMachine model', () => {
   const model = submissionReviewMachine.provide({ actions: { announce: () => undefined } });
-  const EVENTS: AnyEventObject[] = [
-    { type: 'ACCEPT' },
-    { type: 'REJECT' },
-    { type: 'RETRY' },
-    { type: 'DISMISS' },
-    doneEvent('sendApproval'),
-    errorEvent('sendApproval', 'Service unavailable'),
-    doneEvent('sendRejection'),
-    errorEvent('sendRejection', 'Service unavailable'),
-  ];
-  const { cases, unreachedStates, untakenTransitions } = machineModel(model, EVENTS, {
-    submissionId: SUBMISSION_ID,
-  });
+  const { cases, unreachedStates, untakenTransitions } = machineModel(
+    model,
+    submissionReviewFixtures,
+  );
 
   const BUSY = ['approving', 'rejecting'];
   const FAILED = ['approveFailed', 'rejectFailed'];

@@ -1,10 +1,10 @@
-import {
-  type AnyEventObject,
-  type AnyMachineSnapshot,
-  createActor,
-  type EventObject,
-} from 'xstate';
+import { type AnyMachineSnapshot, createActor, type EventObject } from 'xstate';
 
+import {
+  availableCoins as AVAILABLE,
+  validDraft as valid,
+  withdrawalFixtures,
+} from '@app/features/withdrawals/machines/withdrawalFixtures';
 import {
   type WithdrawalDraft,
   type WithdrawalEvent,
@@ -15,12 +15,7 @@ import type { CreateWithdrawalBody } from '@contract/schemas/withdrawals';
 import { withdrawalAmountFor } from '@contract/money';
 import { isWithdrawDisabled, validateWithdrawalCoins } from '@contract/validation';
 import { ControlledActors, settle } from '@test/app/support/controlledActors';
-import {
-  doneEvent,
-  errorEvent,
-  machineModel,
-  snapshotKey as key,
-} from '@test/app/support/machineModel';
+import { machineModel, snapshotKey as key } from '@test/app/support/machineModel';
 
 const WITHDRAWAL_EVENTS: readonly string[] = [
   'SUBMIT',
@@ -63,8 +58,6 @@ function start() {
   return { effects, actor, snapshot: () => actor.getSnapshot() };
 }
 
-const AVAILABLE = 500;
-const valid: WithdrawalDraft = { coins: 250, paymentSystem: 'Nagad', accountNumber: '01711-000' };
 const submit = (draft: WithdrawalDraft, availableCoins = AVAILABLE): WithdrawalEvent => ({
   type: 'SUBMIT',
   draft,
@@ -229,20 +222,9 @@ describe('withdrawalMachine: how a request ends', () => {
 describe('withdrawalMachine model', () => {
   const model = withdrawalMachine.provide({ actions: { announce: () => undefined } });
 
-  const EVENTS: AnyEventObject[] = [
-    submit(valid),
-    submit({ ...valid, coins: 150 }),
-    submit({ ...valid, coins: 600 }),
-    submit({ ...valid, accountNumber: '' }),
-    submit({ ...valid, paymentSystem: '' }),
-    { type: 'RETRY', availableCoins: AVAILABLE },
-    { type: 'RETRY', availableCoins: 100 },
-    { type: 'EDIT' },
-    doneEvent('submitWithdrawal', { insertedId: 'withdrawal-9' }),
-    errorEvent('submitWithdrawal', 'You cannot withdraw more than 240 coins.'),
-  ];
+  const EVENTS = withdrawalFixtures.events;
 
-  const { edges, states, cases, untakenTransitions } = machineModel(model, EVENTS);
+  const { edges, states, cases, untakenTransitions } = machineModel(model, withdrawalFixtures);
 
   function expectInvariants(snapshot: AnyMachineSnapshot, running: number): void {
     const state = String(snapshot.value);
