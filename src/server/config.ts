@@ -84,6 +84,8 @@ export interface ServerConfig {
   sweepIntervalMs: number;
   /** The external page the header's 'Join as a Developer' opens (absolute https URL). */
   developerPageUrl: string;
+  /** Whether the web client offers the Machine Lab at /lab (MACHINE_LAB; docs/machines/README.md). */
+  machineLab: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -239,5 +241,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     seedDemoData: optional(env, 'SEED_DEMO_DATA') === 'true',
     sweepIntervalMs: atLeast(env, 'SWEEP_INTERVAL_MS', 30_000, 50),
     developerPageUrl: externalUrl(env, 'DEVELOPER_PAGE_URL', DEFAULT_DEVELOPER_PAGE_URL),
+    machineLab: optional(env, 'MACHINE_LAB') === 'true',
   };
 }

@@ -114,6 +114,8 @@ export async function launchProduct(options: LaunchOptions): Promise<RunningProd
       FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       SEED_DEMO_DATA: 'true',
+      // QA's Machine Lab is on locally unless the operator says otherwise (README, configuration).
+      MACHINE_LAB: process.env.MACHINE_LAB ?? 'true',
       ...options.env,
     },
   });

@@ -1,3 +1,4 @@
+import { loadConfig } from '@server/config';
 import { createTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -31,5 +32,12 @@ test('the client configuration names the emulator and the sandbox gateway', asyn
       authEmulatorUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
     },
     payments: { provider: 'sandbox', stripePublishableKey: null },
+    machineLab: false,
   });
+});
+
+it('offers the Machine Lab only when MACHINE_LAB is true', () => {
+  expect(loadConfig({}).machineLab).toBe(false);
+  expect(loadConfig({ MACHINE_LAB: 'false' }).machineLab).toBe(false);
+  expect(loadConfig({ MACHINE_LAB: 'true' }).machineLab).toBe(true);
 });

@@ -8,8 +8,11 @@ import type { AnyEventObject, StateValue } from 'xstate';
 export const MACHINE_PATH_FORMAT = 'coinwork.machine-path';
 export const MACHINE_PATH_VERSION = 1;
 
-/** Where a path comes from: a recorded session, or xstate/graph's shortest or simple paths. */
-export type MachinePathSource = 'recording' | 'shortest' | 'simple';
+/**
+ * Where a path comes from: a session recorded in the product, xstate/graph's shortest or simple
+ * paths, or a simulation played in the lab.
+ */
+export type MachinePathSource = 'recording' | 'shortest' | 'simple' | 'simulation';
 
 export interface MachinePathStep {
   /**

@@ -17,5 +17,7 @@ export const ClientConfigSchema = Type.Object({
   }),
   /** The external page 'Join as a Developer' opens (DEVELOPER_PAGE_URL). */
   developerPageUrl: Type.String(),
+  /** Whether /lab opens the Machine Lab (MACHINE_LAB); off in production by default. */
+  machineLab: Type.Boolean(),
 });
 export type ClientConfig = Static<typeof ClientConfigSchema>;

@@ -50,6 +50,7 @@ export const healthRoutes: FastifyPluginAsync<RouteDependencies> = async (
         stripePublishableKey: config.payments.stripePublishableKey ?? null,
       },
       developerPageUrl: config.developerPageUrl,
+      machineLab: config.machineLab,
     }),
   );
 };

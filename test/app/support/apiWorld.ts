@@ -99,6 +99,7 @@ export const CLIENT_CONFIG: ClientConfig = {
   firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-coinwork', authEmulatorUrl: null },
   payments: { provider: 'sandbox', stripePublishableKey: null },
   developerPageUrl: 'https://developers.example.test/start',
+  machineLab: true,
 };
 
 const READS: Readonly<Record<string, JsonBodyType>> = {
