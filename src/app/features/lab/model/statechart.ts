@@ -4,7 +4,7 @@
  * diagram and the SVG in docs/machines are both drawn from it, so they always match the
  * machine.
  */
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, StateValue } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
 /**
  * The machine itself, drawn as a small box of its own when it has transitions (they apply in
@@ -155,14 +155,6 @@ export function statechartOf(machine: AnyStateMachine): Statechart {
     nodes: [...machineNode, ...nodesUnder(root)],
     edges,
   };
-}
-
-/** The ids of the active states of a snapshot's value, parents included. */
-export function activeStateIds(value: StateValue): string[] {
-  if (typeof value === 'string') return [value];
-  return Object.entries(value).flatMap(([key, child]) =>
-    child === undefined ? [key] : [key, ...activeStateIds(child).map((id) => `${key}.${id}`)],
-  );
 }
 
 /** An edge's label on the diagrams: `EVENT [guard]`. */

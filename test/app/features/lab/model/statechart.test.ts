@@ -1,12 +1,7 @@
 import { getStateNodes } from 'xstate/graph';
 
 import { MACHINES } from '@app/machines';
-import {
-  activeStateIds,
-  MACHINE_NODE_ID,
-  statechartOf,
-  transitionsOf,
-} from '@app/features/lab/model/statechart';
+import { MACHINE_NODE_ID, statechartOf, transitionsOf } from '@app/features/lab/model/statechart';
 
 const machines = MACHINES.map(({ name, machine }) => ({ name, machine }));
 
@@ -121,13 +116,5 @@ describe('statechartOf', () => {
     expect(statechartOf(machineNamed('withdrawalMachine')).edges).toContainEqual(
       expect.objectContaining({ source: 'editing', target: 'submitting', guard: 'isAllowed' }),
     );
-  });
-
-  it('names the active states of a snapshot, parents included', () => {
-    expect(activeStateIds('loading')).toEqual(['loading']);
-    expect(activeStateIds({ registering: 'uploadingPhoto' })).toEqual([
-      'registering',
-      'registering.uploadingPhoto',
-    ]);
   });
 });
