@@ -1,15 +1,19 @@
-/** `npm run docs:machines`: writes docs/machines/<name>.md for every registered machine. */
+/**
+ * `npm run docs:machines`: writes docs/machines/<name>.md and its diagram <name>.svg for every
+ * registered machine.
+ */
 import fs from 'node:fs';
 
 import { MACHINES } from '@app/machines';
-import { MACHINE_DOCS_DIR, machineDoc } from './machineDocs';
+import { MACHINE_DOCS_DIR, machineDoc, machineSvg } from './machineDocs';
 
 async function writeMachineDocs(): Promise<void> {
   fs.mkdirSync(MACHINE_DOCS_DIR, { recursive: true });
   for (const { name, machine } of MACHINES) {
-    const doc = await machineDoc(name, machine);
-    fs.writeFileSync(doc.path, doc.content);
-    console.log(`Wrote ${doc.path}`);
+    for (const doc of [await machineDoc(name, machine), await machineSvg(name, machine)]) {
+      fs.writeFileSync(doc.path, doc.content);
+      console.log(`Wrote ${doc.path}`);
+    }
   }
 }
 

@@ -1,21 +1,28 @@
 /**
- * Renders a machine's page for docs/machines from its definition: the description, a
- * Mermaid state diagram and tables of states and transitions. The output depends on the
+ * Renders a machine's page for docs/machines from its definition: the description, the
+ * laid-out SVG diagram (written next to the page) with a link to the Machine Lab, a Mermaid
+ * state diagram and tables of states and transitions. The output depends on the
  * definition only (states and transitions in definition order), so it is stable, and it
  * is formatted by Prettier like every other file.
  */
 import { format, resolveConfig } from 'prettier';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
+import {
+  eventLabel,
+  guardOf,
+  nameOfImplementation,
+  transitionsOf,
+  statechartOf,
+} from '@app/features/lab/model/statechart';
+import { layoutStatechart } from '@app/features/lab/model/layout';
+import { statechartSvg } from '@app/features/lab/model/svg';
+
 export const MACHINE_DOCS_DIR = 'docs/machines';
 export const REGENERATE_COMMAND = 'npm run docs:machines';
 
 function allNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap(allNodes)];
-}
-
-function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
-  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
 }
 
 /** A state's name in tables: its path from the root (`registering.creatingAccount`). */
@@ -26,35 +33,6 @@ function nameOf(node: AnyStateNode): string {
 /** Mermaid ids are global, so nested states are named by their whole path. */
 function mermaidId(node: AnyStateNode): string {
   return node.path.join('_');
-}
-
-/** `xstate.done.actor.x` reads as "x done"; `always` transitions have no event. */
-export function eventLabel(eventType: string): string {
-  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
-  if (actor) return `${actor[2]} ${actor[1] === 'done' ? 'done' : 'failed'}`;
-  const delayed = /^xstate\.after\.(.+?)\./.exec(eventType);
-  if (delayed) return `after ${delayed[1]}`;
-  if (/^xstate\.done\.state\./.test(eventType)) return 'done';
-  if (eventType === '') return 'always';
-  if (eventType === '*') return 'any event';
-  return eventType;
-}
-
-function nameOfImplementation(implementation: unknown): string {
-  if (typeof implementation === 'string') return implementation;
-  if (typeof implementation === 'object' && implementation !== null && 'type' in implementation) {
-    return String(implementation.type);
-  }
-  if (typeof implementation === 'function') {
-    const type: unknown = Reflect.get(implementation, 'type');
-    if (typeof type === 'string') return type.replace(/^xstate\./, '');
-    return implementation.name || 'inline';
-  }
-  return 'inline';
-}
-
-function guardOf(transition: AnyTransitionDefinition): string | undefined {
-  return transition.guard === undefined ? undefined : nameOfImplementation(transition.guard);
 }
 
 function cell(text: string): string {
@@ -135,6 +113,10 @@ export function renderMachineDoc(name: string, machine: AnyStateMachine): string
     `<!-- Generated from the machine definition by \`${REGENERATE_COMMAND}\`; do not edit. -->`,
     '',
     ...(machine.root.description ? [machine.root.description, ''] : []),
+    `![${name} diagram](./${name}.svg)`,
+    '',
+    `Open it in the Machine Lab: \`/lab/${name}\` (on by default under \`npm start\`).`,
+    '',
     '```mermaid',
     'stateDiagram-v2',
     ...diagramStates(machine.root, '  '),
@@ -170,5 +152,14 @@ export async function machineDoc(name: string, machine: AnyStateMachine): Promis
   return {
     path,
     content: await format(renderMachineDoc(name, machine), { ...options, filepath: path }),
+  };
+}
+
+/** The same diagram as the lab's, laid out by ELK, as a file any Markdown viewer shows. */
+export async function machineSvg(name: string, machine: AnyStateMachine): Promise<MachineDoc> {
+  const laidOut = await layoutStatechart(statechartOf(machine));
+  return {
+    path: `${MACHINE_DOCS_DIR}/${name}.svg`,
+    content: statechartSvg(laidOut, { title: name }),
   };
 }

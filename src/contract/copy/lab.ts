@@ -29,8 +29,7 @@ export const LAB_COPY = {
   importButton: 'Choose a file',
   imported: (title: string) => `Imported “${title}”.`,
   importFailed: (reason: string) => `That file cannot be opened: ${reason}`,
-  noMachineFor: (machine: string) =>
-    `No machine of this product has the id “${machine}”.`,
+  noMachineFor: (machine: string) => `No machine of this product has the id “${machine}”.`,
   tabs: { simulate: 'Simulate', paths: 'Paths', recordings: 'Recordings' },
   diagramLabel: (machine: string) => `State diagram of ${machine}`,
   layingOut: 'Laying out the diagram…',
@@ -83,5 +82,6 @@ export const LAB_COPY = {
   copyLink: 'Copy link to this step',
   linkCopied: 'Link copied.',
   stately: 'Open in Stately Inspector (online)',
-  statelyHint: 'Sends this simulation to stately.ai’s inspector in a new window. Needs the internet.',
+  statelyHint:
+    'Sends this simulation to stately.ai’s inspector in a new window. Needs the internet.',
 } as const;
