@@ -4,6 +4,8 @@ import '@fontsource/roboto/latin-700.css';
 
 import { startTransition, StrictMode } from 'react';
 
+import { isLabPath } from './features/lab/model/labUrl';
+
 /** Lets the browser handle input and paint before the next piece of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -14,6 +16,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function start(container: HTMLElement): Promise<void> {
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  if (isLabPath(window.location.pathname)) {
+    // QA's Machine Lab is a page of its own, loaded only here (docs/machines/README.md).
+    const { startMachineLab } = await import(/* webpackChunkName: "lab" */ './routes/lab');
+    const started = await startMachineLab(() => {
+      container.replaceChildren();
+      return createRoot(container);
+    });
+    if (started) return;
+  }
   await nextTask();
   await import(/* webpackMode: "eager" */ './theme/theme');
   await nextTask();

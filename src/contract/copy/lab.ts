@@ -9,7 +9,6 @@ export const LAB_COPY = {
   machinesHeading: 'Machines',
   machineFacts: (states: number, transitions: number) =>
     `${states} states · ${transitions} transitions`,
-  openMachine: (machine: string) => `Open ${machine}`,
   unknownMachine: (machine: string) => `There is no machine called “${machine}”.`,
   recordingsHeading: 'Recordings of this browser',
   recordSwitch: 'Record machine sessions in this tab session',
@@ -28,6 +27,7 @@ export const LAB_COPY = {
   importHint: 'Drop a JSON file here, or choose one.',
   importButton: 'Choose a file',
   imported: (title: string) => `Imported “${title}”.`,
+  notJsonFile: (fileName: string) => `${fileName} is not a .json file.`,
   importFailed: (reason: string) => `That file cannot be opened: ${reason}`,
   noMachineFor: (machine: string) => `No machine of this product has the id “${machine}”.`,
   tabs: { simulate: 'Simulate', paths: 'Paths', recordings: 'Recordings' },
@@ -48,6 +48,7 @@ export const LAB_COPY = {
   finishActor: (id: string) => `Finish ${id}`,
   failActor: (id: string) => `Fail ${id}`,
   presetLabel: 'Outcome',
+  exampleLabel: 'Example from the fixtures',
   customOutcome: 'Custom…',
   stopped: 'The machine has reached a final state.',
   stateHeading: 'State',

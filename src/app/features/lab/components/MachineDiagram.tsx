@@ -8,7 +8,14 @@ import '@xyflow/react/dist/style.css';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Controls, ReactFlow, useReactFlow, type EdgeTypes, type NodeTypes } from '@xyflow/react';
+import {
+  Controls,
+  ReactFlow,
+  useNodesInitialized,
+  useReactFlow,
+  type EdgeTypes,
+  type NodeTypes,
+} from '@xyflow/react';
 import { useEffect, useMemo } from 'react';
 
 import type { LaidOutStatechart } from '../model/layout';
@@ -35,9 +42,11 @@ export interface MachineDiagramProps {
 /** Fits the whole diagram in view when another machine (or layout) is shown. */
 function FitOnChange({ chart }: { chart: LaidOutStatechart }) {
   const { fitView } = useReactFlow();
+  // Fitting needs the nodes' measured sizes: before they are known it does nothing.
+  const measured = useNodesInitialized();
   useEffect(() => {
-    void fitView();
-  }, [chart, fitView]);
+    if (measured) void fitView();
+  }, [chart, measured, fitView]);
   return null;
 }
 
@@ -77,6 +86,13 @@ export function MachineDiagram({
         bgcolor: theme.palette.background.default,
         '& .react-flow__attribution': { bgcolor: theme.palette.background.paper },
         '& .react-flow__attribution a': { color: theme.palette.text.secondary },
+        '& .react-flow__controls-button': {
+          bgcolor: theme.palette.background.paper,
+          color: theme.palette.text.primary,
+          borderColor: theme.palette.divider,
+          '& svg': { fill: 'currentColor' },
+          '&:hover': { bgcolor: theme.palette.action.hover },
+        },
       }}
     >
       <ReactFlow

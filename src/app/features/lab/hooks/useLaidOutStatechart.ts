@@ -1,9 +1,15 @@
-/** A machine's statechart laid out by ELK, which works asynchronously. */
+/**
+ * A machine's statechart laid out by ELK, which works asynchronously. ELK is most of the lab's
+ * bytes (docs/performance.md), so it is a chunk of its own, loaded while the rest of the page
+ * is already usable.
+ */
 import { useEffect, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 
-import { layoutStatechart, type LaidOutStatechart } from '../model/layout';
+import type { LaidOutStatechart } from '../model/layout';
 import { statechartOf } from '../model/statechart';
+
+const loadLayout = () => import(/* webpackChunkName: "lab-layout" */ '../model/layout');
 
 export type LaidOutStatechartState =
   | { status: 'loading' }
@@ -18,22 +24,24 @@ export function useLaidOutStatechart(machine: AnyStateMachine): LaidOutStatechar
 
   useEffect(() => {
     let current = true;
-    layoutStatechart(statechartOf(machine)).then(
-      (chart) => {
-        if (current) setState({ machine, result: { status: 'ready', chart } });
-      },
-      (error: unknown) => {
-        if (current) {
-          setState({
-            machine,
-            result: {
-              status: 'error',
-              error: error instanceof Error ? error : new Error(String(error)),
-            },
-          });
-        }
-      },
-    );
+    loadLayout()
+      .then(({ layoutStatechart }) => layoutStatechart(statechartOf(machine)))
+      .then(
+        (chart) => {
+          if (current) setState({ machine, result: { status: 'ready', chart } });
+        },
+        (error: unknown) => {
+          if (current) {
+            setState({
+              machine,
+              result: {
+                status: 'error',
+                error: error instanceof Error ? error : new Error(String(error)),
+              },
+            });
+          }
+        },
+      );
     return () => {
       current = false;
     };

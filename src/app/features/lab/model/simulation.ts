@@ -8,11 +8,13 @@ import {
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  fromPromise,
   initialTransition,
   transition,
 } from 'xstate';
 
 import { errorMessageOf } from '@app/machineKit';
+import { eventForMachine } from './pathFile';
 
 /** What a step caused besides the new state, in words a QA person reads. */
 export interface StepEffect {
@@ -60,20 +62,8 @@ function effectOf(action: ExecutedAction): StepEffect {
   return { kind: 'action', text: action.type, detail: action.params };
 }
 
-function effectsOf(actions: readonly ExecutedAction[]): StepEffect[] {
+export function effectsOf(actions: readonly ExecutedAction[]): StepEffect[] {
   return actions.map(effectOf);
-}
-
-/**
- * A stored error event carries `error: { message }` (JSON has no Error); the machine expects an
- * Error, as the real actor would throw.
- */
-export function playableEvent(event: AnyEventObject): AnyEventObject {
-  if (!event.type.startsWith('xstate.error.actor.')) return event;
-  const error: unknown = event.error;
-  if (error instanceof Error) return event;
-  const message = paramsRecord(error).message;
-  return { ...event, error: new Error(typeof message === 'string' ? message : String(error)) };
 }
 
 /** The machine's first snapshot with this input. */
@@ -85,7 +75,7 @@ export function startStep(machine: AnyStateMachine, input: unknown): SimulationS
 /** The reason an event cannot be played from a snapshot, or null when it can. */
 export function refusalOf(snapshot: AnyMachineSnapshot, event: AnyEventObject): string | null {
   if (snapshot.status !== 'active') return `the machine has stopped (${snapshot.status}).`;
-  if (!snapshot.can(playableEvent(event))) {
+  if (!snapshot.can(eventForMachine(event))) {
     return `${event.type} is not accepted in state ${JSON.stringify(snapshot.value)}.`;
   }
   return null;
@@ -96,7 +86,7 @@ export function nextStep(
   snapshot: AnyMachineSnapshot,
   event: AnyEventObject,
 ): SimulationStep {
-  const [next, actions] = transition(machine, snapshot, playableEvent(event));
+  const [next, actions] = transition(machine, snapshot, eventForMachine(event));
   return { event, snapshot: next, effects: effectsOf(actions) };
 }
 
@@ -127,7 +117,7 @@ export function runningActors(snapshot: AnyMachineSnapshot): string[] {
   return Object.keys(snapshot.children as Record<string, unknown>);
 }
 
-/** The atomic states of a snapshot, as dotted paths from the root (`registering.creatingAccount`). */
+/** The active states of a snapshot, parents included, as dotted paths (`registering.creatingAccount`). */
 export function activeStatePaths(snapshot: AnyMachineSnapshot): string[] {
   const leaves = (value: unknown, prefix: string): string[] => {
     if (typeof value === 'string') return [`${prefix}${value}`];
@@ -137,4 +127,18 @@ export function activeStatePaths(snapshot: AnyMachineSnapshot): string[] {
     ]);
   };
   return leaves(snapshot.value, '');
+}
+
+/**
+ * The machine as the lab runs it: every actor and the alerts replaced by inert stand-ins through
+ * `.provide()`, so that nothing the product does for real (requests, sign-in, payments) can ever
+ * start here, whatever the definition's defaults are.
+ */
+export function inTheLab(machine: AnyStateMachine): AnyStateMachine {
+  const actorNames = Object.keys(machine.implementations.actors);
+  const pending = fromPromise(() => new Promise<never>(() => undefined));
+  return machine.provide({
+    actors: Object.fromEntries(actorNames.map((name) => [name, pending])),
+    actions: { announce: () => undefined },
+  });
 }

@@ -1,0 +1,33 @@
+/** A path or recording played on the lab's diagram: its replay, as steps the lab can show. */
+import type { AnyStateMachine } from 'xstate';
+
+import type { MachinePath } from '@app/machineKit/machinePath';
+import { type Divergence, replayPath } from './replay';
+import { effectsOf, type SimulationStep } from './simulation';
+
+export interface Playback {
+  /** The start, then every step replayed (up to and including a divergent one). */
+  steps: SimulationStep[];
+  /** The first step where the machine no longer does what the path says, and why. */
+  divergence: Divergence | null;
+}
+
+export function playPath(machine: AnyStateMachine, path: MachinePath): Playback {
+  const replay = replayPath(machine, path);
+  if (!replay.initial) return { steps: [], divergence: replay.divergence };
+  return {
+    steps: [
+      {
+        event: null,
+        snapshot: replay.initial.snapshot,
+        effects: effectsOf(replay.initial.actions),
+      },
+      ...replay.steps.map((step) => ({
+        event: step.event,
+        snapshot: step.snapshot,
+        effects: effectsOf(step.actions),
+      })),
+    ],
+    divergence: replay.divergence,
+  };
+}
