@@ -4,7 +4,7 @@ import '@fontsource/roboto/latin-700.css';
 
 import { startTransition, StrictMode } from 'react';
 
-import { isLabPath } from './features/lab/model/labUrl';
+import { isLabPath } from './labPath';
 
 /** Lets the browser handle input and paint before the next piece of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

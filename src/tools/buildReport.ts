@@ -21,12 +21,22 @@ const ENTRY = 'main';
 const LANDING_BEFORE_LOAD_GROUPS: readonly string[] = [];
 const SOURCES = ['src/app', 'src/contract', 'public', 'webpack.config.ts', 'babel.config.js'];
 
+/** QA's Machine Lab (docs/machines/README.md): its code and the libraries only it uses. */
+const LAB_CODE = {
+  label: 'Machine Lab code',
+  pattern:
+    /((^|\/)src\/app\/(features\/lab|layouts\/lab|routes\/lab)\b|node_modules\/(@xyflow|elkjs|react-dropzone|@statelyai)\/)/,
+};
+/** The lab's own chunk groups (webpackChunkName); no other group may carry its code. */
+const LAB_GROUPS = /^lab(-|$)/;
+
 /** What the landing page's first load must not contain, by module path. */
 const FORBIDDEN: readonly { label: string; pattern: RegExp }[] = [
   { label: 'firebase-admin', pattern: /node_modules\/firebase-admin\// },
   { label: 'server code', pattern: /(^|\/)src\/server\// },
   { label: 'stripe', pattern: /node_modules\/(stripe|@stripe)\// },
   { label: 'dashboard code', pattern: /(^|\/)src\/app\/.*\/dashboard\// },
+  LAB_CODE,
   // Allowed on the page, but only after first paint (PERFORMANCE.md).
   { label: 'firebase (client SDK)', pattern: /node_modules\/(firebase|@firebase)\// },
   { label: 'xstate', pattern: /node_modules\/(xstate|@xstate)\// },
@@ -163,7 +173,49 @@ function main(): void {
     );
   }
 
-  if (overBudget || forbiddenFound) process.exit(1);
+  const labFound = reportLab(stats, rows);
+  if (overBudget || forbiddenFound || labFound) process.exit(1);
+}
+
+function isLabModule(name: string): boolean {
+  return LAB_CODE.pattern.test(name.replace(/\\/g, '/'));
+}
+
+/**
+ * The Machine Lab's chunks with their sizes, and a check that no other page's chunks (the
+ * landing page, the dashboards, every other route) carry any of its code. True when one does.
+ */
+function reportLab(stats: StatsCompilation, rows: readonly FileSize[]): boolean {
+  const groups = Object.entries(stats.namedChunkGroups ?? {});
+  const chunksById = new Map((stats.chunks ?? []).map((chunk) => [chunk.id, chunk]));
+  const labChunkIds = new Set(
+    groups.filter(([name]) => LAB_GROUPS.test(name)).flatMap(([, group]) => group.chunks ?? []),
+  );
+  const otherChunkIds = new Set(
+    groups.filter(([name]) => !LAB_GROUPS.test(name)).flatMap(([, group]) => group.chunks ?? []),
+  );
+  const labOnly = [...labChunkIds].filter((id) => !otherChunkIds.has(id));
+  const labOnlyFiles = new Set(labOnly.flatMap((id) => chunksById.get(id)?.files ?? []));
+  const labRows = rows.filter((row) => labOnlyFiles.has(row.file));
+  console.log(`\nMachine Lab (/lab): chunks only the lab loads:`);
+  for (const row of labRows) {
+    console.log(`  ${`${row.file} (${row.chunk})`.padEnd(64)} ${kib(row.gzip).padStart(10)}`);
+  }
+  const labTotal = labRows.reduce((sum, row) => sum + row.gzip, 0);
+  console.log(`  ${'total'.padEnd(64)} ${kib(labTotal).padStart(10)}  (${labTotal} B gzip -9)`);
+
+  console.log('\nMachine Lab code in the chunks of every other page:');
+  let found = false;
+  for (const [name, group] of groups.filter(([groupName]) => !LAB_GROUPS.test(groupName))) {
+    const hits = (group.chunks ?? [])
+      .flatMap((id) => moduleNames(chunksById.get(id)?.modules))
+      .filter(isLabModule);
+    if (hits.length === 0) continue;
+    found = true;
+    console.log(`  ${name.padEnd(30)} FOUND (${hits.length} modules, e.g. ${hits[0]})`);
+  }
+  if (!found) console.log(`  none (${groups.length} chunk groups checked)`);
+  return found;
 }
 
 main();

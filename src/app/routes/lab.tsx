@@ -15,7 +15,7 @@ import { loadClientConfig } from '@app/clientConfig';
 import { SnackbarHost } from '@app/components/SnackbarHost';
 import { LabHome } from '@app/features/lab/components/LabHome';
 import { Workbench } from '@app/features/lab/components/Workbench';
-import { LAB_PATH } from '@app/features/lab/model/labUrl';
+import { LAB_PATH } from '@app/labPath';
 import { MACHINES } from '@app/machines';
 import { LabLayout } from '@app/layouts/lab/LabLayout';
 import { theme } from '@app/theme/theme';

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { BRAND } from '@contract/constants';
 import { LAB_COPY } from '@contract/copy/lab';
-import { LAB_PATH } from '@app/features/lab/model/labUrl';
+import { LAB_PATH } from '@app/labPath';
 import { ColorSchemeToggle } from '../header/ColorSchemeToggle';
 
 interface LabLayoutProps {

@@ -26,9 +26,12 @@ import { PathList } from './PathList';
 import { PlayerBar } from './PlayerBar';
 import { RecordingList } from './RecordingList';
 import { SimulateControls } from './SimulateControls';
+import { StatelyBridge } from './StatelyBridge';
 import { StepPanel } from './StepPanel';
 
 type Mode = 'simulate' | 'paths' | 'recordings';
+
+const NOT_SHOWN = Symbol('nothing shown');
 
 function modeOf(source: LabSource): Mode {
   if (source.kind === 'path') return 'paths';
@@ -105,6 +108,8 @@ export function Workbench({ entry }: WorkbenchProps) {
         : undefined
       : shownPath;
 
+  const shownInput: unknown =
+    source.kind === 'simulation' ? source.input : shownPath ? shownPath.input : NOT_SHOWN;
   const mode = modeOf(source);
   const missing =
     source.kind === 'simulation' || shownPath || source.id === ''
@@ -184,6 +189,15 @@ export function Workbench({ entry }: WorkbenchProps) {
             selected={source.kind === 'recording' ? source.id : undefined}
             onSelect={(recording) => go({ kind: 'recording', id: recording.id }, 0)}
           />
+        ) : null}
+        {playback && shownInput !== NOT_SHOWN ? (
+          <Box sx={{ mt: 2 }}>
+            <StatelyBridge
+              machine={machine}
+              input={shownInput}
+              events={playback.steps.slice(1, step + 1).flatMap((shown) => shown.event ?? [])}
+            />
+          </Box>
         ) : null}
         {exportable ? (
           <Button
