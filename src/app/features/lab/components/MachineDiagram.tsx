@@ -16,7 +16,7 @@ import {
   type EdgeTypes,
   type NodeTypes,
 } from '@xyflow/react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 
 import type { LaidOutStatechart } from '../model/layout';
 import { CompoundNode, InitialNode, StateNode } from './DiagramNodes';
@@ -39,15 +39,31 @@ export interface MachineDiagramProps {
   label?: string;
 }
 
-/** Fits the whole diagram in view when another machine (or layout) is shown. */
+/**
+ * The whole drawing in view: ELK's bounds, which include edges routed outside the states (React
+ * Flow's own fit sees only the nodes).
+ */
+function useFitChart(chart: LaidOutStatechart): () => void {
+  const { fitBounds } = useReactFlow();
+  return useCallback(() => {
+    void fitBounds({ x: 0, y: 0, width: chart.width, height: chart.height }, { padding: 0.04 });
+  }, [chart, fitBounds]);
+}
+
+/** Fits the whole diagram in view when it is first drawn and when another chart is shown. */
 function FitOnChange({ chart }: { chart: LaidOutStatechart }) {
-  const { fitView } = useReactFlow();
-  // Fitting needs the nodes' measured sizes: before they are known it does nothing.
+  const fit = useFitChart(chart);
+  // Fitting needs the pane's measured size: before it is known it does nothing.
   const measured = useNodesInitialized();
   useEffect(() => {
-    if (measured) void fitView();
-  }, [chart, measured, fitView]);
+    if (measured) fit();
+  }, [measured, fit]);
   return null;
+}
+
+function FitControls({ chart }: { chart: LaidOutStatechart }) {
+  const fit = useFitChart(chart);
+  return <Controls showInteractive={false} onFitView={fit} />;
 }
 
 export function MachineDiagram({
@@ -106,10 +122,9 @@ export function MachineDiagram({
         nodesFocusable={false}
         edgesFocusable={false}
         elementsSelectable={false}
-        fitView
         minZoom={0.1}
       >
-        <Controls showInteractive={false} />
+        <FitControls chart={chart} />
         <FitOnChange chart={chart} />
       </ReactFlow>
     </Box>

@@ -7,6 +7,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { LAB_COPY } from '@contract/copy/lab';
 import type { MachinePath } from '@app/machineKit/machinePath';
 import { stateLabel } from '../model/paths';
+import { eventLabel } from '../model/statechart';
 
 interface PathListProps {
   paths: { shortest: readonly MachinePath[]; simple: readonly MachinePath[] };
@@ -50,7 +51,7 @@ function Group({
           >
             <ListItemText
               primary={LAB_COPY.pathTo(targetOf(path), path.steps.length)}
-              secondary={path.steps.map((step) => step.event.type).join(' → ')}
+              secondary={path.steps.map((step) => eventLabel(step.event.type)).join(' → ')}
               slotProps={{ secondary: { sx: { wordBreak: 'break-word' } } }}
             />
           </ListItemButton>
