@@ -77,7 +77,7 @@ export const LAB_COPY = {
   pathTo: (target: string, events: number) =>
     `→ ${target} (${events} ${events === 1 ? 'event' : 'events'})`,
   noPaths: 'No paths.',
-  diverged: (step: number, reason: string) => `Diverges at step ${step}: ${reason}`,
+  diverged: (reason: string) => `The machine no longer follows this. ${reason}`,
   notFoundRecording: 'This recording is not in this browser any more.',
   notFoundPath: 'This path does not exist for the machine as it is now.',
   copyLink: 'Copy link to this step',

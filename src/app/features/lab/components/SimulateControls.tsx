@@ -22,7 +22,8 @@ import { JsonField } from './JsonField';
 interface SimulateControlsProps {
   machine: AnyStateMachine;
   fixtures: MachineFixtures;
-  snapshot: AnyMachineSnapshot;
+  /** Absent when the machine cannot start with the input: only the input can be edited then. */
+  snapshot: AnyMachineSnapshot | undefined;
   input: unknown;
   onRestart: (input: unknown) => void;
   onSend: (event: AnyEventObject) => void;
@@ -176,12 +177,12 @@ export function SimulateControls({
     ok: true,
     value: input,
   });
-  const events = eventChoices(machine, fixtures, snapshot);
-  const actors = actorChoices(fixtures, snapshot);
-  const stateKey = JSON.stringify(snapshot.value);
+  const events = snapshot ? eventChoices(machine, fixtures, snapshot) : [];
+  const actors = snapshot ? actorChoices(fixtures, snapshot) : [];
+  const stateKey = JSON.stringify(snapshot?.value);
   return (
     <Stack spacing={2}>
-      {input !== undefined ? (
+      {input !== undefined || !snapshot ? (
         <Stack spacing={1}>
           <JsonField label={LAB_COPY.input} initial={input} onChange={setDraftInput} />
           <Button
@@ -208,7 +209,7 @@ export function SimulateControls({
         <Typography component="h3" variant="subtitle2">
           {LAB_COPY.eventsHeading}
         </Typography>
-        {snapshot.status !== 'active' ? (
+        {!snapshot ? null : snapshot.status !== 'active' ? (
           <Typography variant="body2">{LAB_COPY.stopped}</Typography>
         ) : events.length === 0 ? (
           <Typography variant="body2">{LAB_COPY.noEvents}</Typography>

@@ -78,17 +78,14 @@ interface StepPanelProps {
   steps: readonly SimulationStep[];
   current: number;
   onSelectStep: (step: number) => void;
-  /** What a replayed path expected at the current step, when it differs. */
-  notice?: ReactNode;
 }
 
 /** The side panel: the current step's state, context, event and effects, and the whole history. */
-export function StepPanel({ steps, current, onSelectStep, notice }: StepPanelProps) {
+export function StepPanel({ steps, current, onSelectStep }: StepPanelProps) {
   const step = steps[current];
   if (!step) return null;
   return (
     <Stack spacing={2}>
-      {notice}
       <Section heading={LAB_COPY.stateHeading}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Chip label={stateLabel(step.snapshot.value)} color="primary" />

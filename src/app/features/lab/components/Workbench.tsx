@@ -165,12 +165,12 @@ export function Workbench({ entry }: WorkbenchProps) {
           <Tab value="paths" label={LAB_COPY.tabs.paths} />
           <Tab value="recordings" label={LAB_COPY.tabs.recordings} />
         </Tabs>
-        {mode === 'simulate' && current && source.kind === 'simulation' ? (
+        {mode === 'simulate' && source.kind === 'simulation' ? (
           <SimulateControls
             key={JSON.stringify(source.input)}
             machine={machine}
             fixtures={entry.fixtures}
-            snapshot={current.snapshot}
+            snapshot={current?.snapshot}
             input={source.input}
             onRestart={(input) => go({ kind: 'simulation', input, events: [] }, null)}
             onSend={send}
@@ -211,18 +211,16 @@ export function Workbench({ entry }: WorkbenchProps) {
       </Paper>
       <Paper variant="outlined" sx={{ gridArea: 'panel', p: 2, minWidth: 0 }}>
         {missing ? <Alert severity="warning">{missing}</Alert> : null}
+        {playback?.divergence ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {LAB_COPY.diverged(playback.divergence.reason)}
+          </Alert>
+        ) : null}
         {playback ? (
           <StepPanel
             steps={playback.steps}
             current={step}
             onSelectStep={(index) => onStep(index)}
-            notice={
-              playback.divergence ? (
-                <Alert severity="error">
-                  {LAB_COPY.diverged(playback.divergence.step, playback.divergence.reason)}
-                </Alert>
-              ) : undefined
-            }
           />
         ) : null}
       </Paper>

@@ -3,7 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 
 import type { MachinePath } from '@app/machineKit/machinePath';
 import { type Divergence, replayPath } from './replay';
-import { effectsOf, type SimulationStep } from './simulation';
+import { effectsOf, type SimulationStep, transitionActions } from './simulation';
 
 export interface Playback {
   /** The start, then every step replayed (up to and including a divergent one). */
@@ -14,18 +14,26 @@ export interface Playback {
 
 export function playPath(machine: AnyStateMachine, path: MachinePath): Playback {
   const replay = replayPath(machine, path);
-  if (!replay.initial) return { steps: [], divergence: replay.divergence };
+  const { initial } = replay;
+  if (!initial) return { steps: [], divergence: replay.divergence };
   return {
     steps: [
       {
         event: null,
-        snapshot: replay.initial.snapshot,
-        effects: effectsOf(replay.initial.actions),
+        snapshot: initial.snapshot,
+        effects: effectsOf(initial.actions),
       },
-      ...replay.steps.map((step) => ({
+      ...replay.steps.map((step, index) => ({
         event: step.event,
         snapshot: step.snapshot,
-        effects: effectsOf(step.actions),
+        effects: [
+          ...transitionActions(
+            machine,
+            replay.steps[index - 1]?.snapshot ?? initial.snapshot,
+            step.event,
+          ),
+          ...effectsOf(step.actions),
+        ],
       })),
     ],
     divergence: replay.divergence,

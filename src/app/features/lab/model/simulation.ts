@@ -15,6 +15,7 @@ import {
 
 import { errorMessageOf } from '@app/machineKit';
 import { eventForMachine } from './pathFile';
+import { nameOfImplementation } from './statechart';
 
 /** What a step caused besides the new state, in words a QA person reads. */
 export interface StepEffect {
@@ -81,13 +82,31 @@ export function refusalOf(snapshot: AnyMachineSnapshot, event: AnyEventObject): 
   return null;
 }
 
+/**
+ * The actions the transitions taken by an event name (`rememberDraft`, `showError`): XState runs
+ * `assign` inside the step and does not list it among the actions it returns.
+ */
+export function transitionActions(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  event: AnyEventObject,
+): StepEffect[] {
+  if (snapshot.status !== 'active') return [];
+  return machine
+    .getTransitionData(snapshot, eventForMachine(event))
+    .flatMap((taken) => taken.actions.map(nameOfImplementation))
+    .filter((name) => name !== 'announce')
+    .map((name) => ({ kind: 'action', text: name }));
+}
+
 export function nextStep(
   machine: AnyStateMachine,
   snapshot: AnyMachineSnapshot,
   event: AnyEventObject,
 ): SimulationStep {
+  const named = transitionActions(machine, snapshot, event);
   const [next, actions] = transition(machine, snapshot, eventForMachine(event));
-  return { event, snapshot: next, effects: effectsOf(actions) };
+  return { event, snapshot: next, effects: [...named, ...effectsOf(actions)] };
 }
 
 /** Every step from the start through the events, stopping at the first one the machine refuses. */
@@ -100,13 +119,21 @@ export function simulate(
   try {
     start = startStep(machine, input);
   } catch (error) {
-    throw new Error(`The machine cannot start with this input: ${errorMessageOf(error)}`);
+    return {
+      steps: [],
+      refused: {
+        step: 0,
+        reason: `The machine cannot start with this input: ${errorMessageOf(error)}`,
+      },
+    };
   }
   const steps: SimulationStep[] = [start];
   for (const [index, event] of events.entries()) {
     const current = steps[steps.length - 1]?.snapshot ?? start.snapshot;
     const refusal = refusalOf(current, event);
-    if (refusal) return { steps, refused: { step: index + 1, reason: refusal } };
+    if (refusal) {
+      return { steps, refused: { step: index + 1, reason: `Step ${index + 1}: ${refusal}` } };
+    }
     steps.push(nextStep(machine, current, event));
   }
   return { steps, refused: null };
