@@ -57,7 +57,10 @@ test('a declined card ends in confirmFailed with the gateway’s message, step b
 test('an event the state does not take stops the simulation with the step and why', () => {
   const { steps, refused } = simulate(machine, input, [{ type: 'START' }, { type: 'RETRY' }]);
   expect(steps).toHaveLength(2);
-  expect(refused).toEqual({ step: 2, reason: 'Step 2: RETRY is not accepted in state "creatingIntent".' });
+  expect(refused).toEqual({
+    step: 2,
+    reason: 'Step 2: RETRY is not accepted in state "creatingIntent".',
+  });
 });
 
 test('the choices follow the state: events at idle, actor outcomes while an actor runs', () => {
