@@ -13,6 +13,9 @@ import { LAB_COPY } from '@contract/copy/lab';
 import { LAB_PATH } from '@app/labPath';
 import { ColorSchemeToggle } from '../header/ColorSchemeToggle';
 
+/** The page's heading stands above the sections' (h2, `h5`), which the theme's `h4` does not. */
+const PAGE_HEADING = { fontSize: { xs: '1.75rem', sm: '2rem' }, fontWeight: 700 } as const;
+
 interface LabLayoutProps {
   /** The machine shown, named in the heading and the title. */
   machine?: string;
@@ -52,7 +55,11 @@ export function LabLayout({ machine, children }: LabLayoutProps) {
         <Stack spacing={2}>
           {machine ? (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-              <Typography component="h1" variant="h4" sx={{ wordBreak: 'break-word' }}>
+              <Typography
+                component="h1"
+                variant="h4"
+                sx={{ ...PAGE_HEADING, wordBreak: 'break-word' }}
+              >
                 {machine}
               </Typography>
               <Link component={RouterLink} to={LAB_PATH}>
@@ -60,7 +67,7 @@ export function LabLayout({ machine, children }: LabLayoutProps) {
               </Link>
             </Stack>
           ) : (
-            <Typography component="h1" variant="h4">
+            <Typography component="h1" variant="h4" sx={PAGE_HEADING}>
               {LAB_COPY.title}
             </Typography>
           )}
