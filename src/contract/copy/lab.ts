@@ -58,6 +58,7 @@ export const LAB_COPY = {
   effectsHeading: 'Actions and alerts',
   noEffects: 'None.',
   historyHeading: 'History',
+  stepControls: 'Steps',
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
   first: 'First step',
   back: 'Step back',

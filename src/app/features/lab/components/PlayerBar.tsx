@@ -67,7 +67,7 @@ export function PlayerBar({ step, total, onStep, canPlay }: PlayerBarProps) {
       spacing={0.5}
       useFlexGap
       role="toolbar"
-      aria-label={LAB_COPY.stepOf(step, total)}
+      aria-label={LAB_COPY.stepControls}
       sx={{ alignItems: 'center', flexWrap: 'wrap' }}
     >
       <ToolButton label={LAB_COPY.first} onClick={() => onStep(0)} disabled={step === 0}>
