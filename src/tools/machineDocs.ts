@@ -9,10 +9,12 @@ import { format, resolveConfig } from 'prettier';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
 import {
+  allStateNodes,
   eventLabel,
   guardOf,
   nameOfImplementation,
   transitionsOf,
+  stateIdOf,
   statechartOf,
 } from '@app/features/lab/model/statechart';
 import { layoutStatechart } from '@app/features/lab/model/layout';
@@ -21,14 +23,8 @@ import { statechartSvg } from '@app/features/lab/model/svg';
 export const MACHINE_DOCS_DIR = 'docs/machines';
 export const REGENERATE_COMMAND = 'npm run docs:machines';
 
-function allNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap(allNodes)];
-}
-
 /** A state's name in tables: its path from the root (`registering.creatingAccount`). */
-function nameOf(node: AnyStateNode): string {
-  return node.path.length ? node.path.join('.') : '(machine)';
-}
+const nameOf = stateIdOf;
 
 /** Mermaid ids are global, so nested states are named by their whole path. */
 function mermaidId(node: AnyStateNode): string {
@@ -106,7 +102,7 @@ function transitionRows(nodes: readonly AnyStateNode[]): string[] {
 }
 
 export function renderMachineDoc(name: string, machine: AnyStateMachine): string {
-  const nodes = allNodes(machine.root);
+  const nodes = allStateNodes(machine.root);
   return [
     `# ${name}`,
     '',

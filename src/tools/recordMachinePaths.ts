@@ -8,8 +8,8 @@
  * recording starts from a clean tab.
  *
  * By default the product is started here like the browser journeys start it (the client built
- * when stale, the API server and the Auth Emulator with the demo data in a throwaway folder) on
- * PORT (8311) and AUTH_EMULATOR_PORT (9311). With BASE_URL set, a running product seeded with
+ * when stale, the API server and the Auth Emulator with the demo data in a throwaway folder, on
+ * free ports). With BASE_URL set, a running product seeded with
  * the demo data (`npm start`) is used instead; its demo data changes (coins, submissions).
  * CHROMIUM_PATH sets the browser (`bash test/support/ensureChromium.sh` installs one).
  */
@@ -29,8 +29,7 @@ import { DEMO_PASSWORD } from '@server/seed/demoAccounts';
 import { MACHINES } from '@app/machines';
 import type { MachinePath } from '@app/machineKit/machinePath';
 import { RECORDING_KEY_PREFIX } from '@app/machineKit/recording/recordingStore';
-import { ensureClientBuild } from './clientBuild';
-import { launchProduct } from './product';
+import { withThrowawayProduct } from './throwawayProduct';
 
 const OUT_DIR = path.join(process.cwd(), 'test', 'machine-paths');
 const BUYER = 'priya@coinwork.example';
@@ -206,26 +205,7 @@ async function main(): Promise<void> {
     await recordAll(given);
     return;
   }
-  ensureClientBuild(process.cwd(), log);
-  const product = await launchProduct({
-    port: Number(process.env.PORT ?? 8311),
-    emulatorPort: Number(process.env.AUTH_EMULATOR_PORT ?? 9311),
-    dataDir: undefined,
-    log,
-  });
-  const interrupted = () => {
-    log('Interrupted: stopping the product…');
-    void product.stop().then(() => process.exit(130));
-  };
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
-  try {
-    await recordAll(product.url);
-  } finally {
-    process.off('SIGINT', interrupted);
-    process.off('SIGTERM', interrupted);
-    await product.stop();
-  }
+  await withThrowawayProduct(log, (product) => recordAll(product.url));
 }
 
 main().catch((error: unknown) => {

@@ -17,7 +17,6 @@ export const LAB_COPY = {
   noRecordings:
     'No recordings yet. Turn recording on, use the product in another tab, and each machine’s session appears here as it happens.',
   recordingSteps: (steps: number) => `${steps} ${steps === 1 ? 'step' : 'steps'}`,
-  replay: 'Replay',
   exportFile: 'Export JSON',
   remove: 'Delete',
   removeTitle: 'Delete this recording?',

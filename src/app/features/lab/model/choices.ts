@@ -12,7 +12,7 @@ import type {
 
 import type { MachineFixtures } from '@app/machineKit/fixtures';
 import { eventForMachine } from './pathFile';
-import { activeStatePaths } from './simulation';
+import { activeStatePaths, runningActors } from './simulation';
 import { transitionsOf } from './statechart';
 import { edgeIdsOf } from './transitionIds';
 
@@ -72,7 +72,7 @@ export function actorChoices(
   fixtures: MachineFixtures,
   snapshot: AnyMachineSnapshot,
 ): ActorChoice[] {
-  return Object.keys(snapshot.children as Record<string, unknown>).map((id) => ({
+  return runningActors(snapshot).map((id) => ({
     id,
     outcomes: fixtures.events.flatMap((event): ActorOutcome[] => {
       const match = ACTOR_EVENT.exec(event.type);
@@ -130,7 +130,7 @@ export function availableTransitions(
   snapshot: AnyMachineSnapshot,
 ): Map<string, AnyEventObject> {
   if (snapshot.status !== 'active') return new Map();
-  const running = new Set(Object.keys(snapshot.children as Record<string, unknown>));
+  const running = new Set(runningActors(snapshot));
   return new Map(
     activeNodes(machine, snapshot)
       .flatMap(transitionsOf)

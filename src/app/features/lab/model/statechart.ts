@@ -90,7 +90,8 @@ export function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
   return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
 }
 
-function idOf(node: AnyStateNode): string {
+/** A state's id on the diagrams: its dotted path, or the machine's own pseudo-node. */
+export function stateIdOf(node: AnyStateNode): string {
   return node.path.length ? node.path.join('.') : MACHINE_NODE_ID;
 }
 
@@ -98,9 +99,9 @@ function nodesUnder(parent: AnyStateNode): StatechartNode[] {
   const initial = parent.initial?.target[0];
   return Object.values(parent.states).flatMap((node) => [
     {
-      id: idOf(node),
+      id: stateIdOf(node),
       key: node.key,
-      parent: parent.path.length ? idOf(parent) : null,
+      parent: parent.path.length ? stateIdOf(parent) : null,
       type: node.type,
       initial: node === initial,
       invokes: node.invoke.map((invoke) => invoke.id),
@@ -112,14 +113,14 @@ function nodesUnder(parent: AnyStateNode): StatechartNode[] {
 }
 
 function edgesOf(node: AnyStateNode): StatechartEdge[] {
-  const source = idOf(node);
+  const source = stateIdOf(node);
   return transitionsOf(node).flatMap((transition, index) => {
     const targets = transition.target?.length ? transition.target : [node];
     const guard = guardOf(transition);
     return targets.map((target, targetIndex) => ({
       id: targets.length > 1 ? `${source}:${index}:${targetIndex}` : `${source}:${index}`,
       source,
-      target: idOf(target),
+      target: stateIdOf(target),
       eventType: transition.eventType,
       label: eventLabel(transition.eventType),
       ...(guard ? { guard } : {}),
@@ -128,7 +129,8 @@ function edgesOf(node: AnyStateNode): StatechartEdge[] {
   });
 }
 
-function allStateNodes(node: AnyStateNode): AnyStateNode[] {
+/** A state node and every state under it. */
+export function allStateNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap(allStateNodes)];
 }
 

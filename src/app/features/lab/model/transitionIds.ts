@@ -3,30 +3,22 @@
  * state's id and its place among that state's transitions (`confirming:2`), with the target's
  * place added when one transition has several targets (model/statechart.ts).
  */
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate';
 
-import { MACHINE_NODE_ID, transitionsOf } from './statechart';
-
-function idOf(node: AnyStateNode): string {
-  return node.path.length ? node.path.join('.') : MACHINE_NODE_ID;
-}
+import { allStateNodes, stateIdOf, transitionsOf } from './statechart';
 
 /** The diagram's edges that draw this transition (one per target). */
 export function edgeIdsOf(transition: AnyTransitionDefinition): string[] {
   const index = transitionsOf(transition.source).indexOf(transition);
-  const base = `${idOf(transition.source)}:${index}`;
+  const base = `${stateIdOf(transition.source)}:${index}`;
   const targets = transition.target?.length ?? 0;
   return targets > 1 ? Array.from({ length: targets }, (_, target) => `${base}:${target}`) : [base];
-}
-
-function allNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap(allNodes)];
 }
 
 /** Every transition of the machine by the id of each edge that draws it. */
 export function transitionsById(machine: AnyStateMachine): Map<string, AnyTransitionDefinition> {
   return new Map(
-    allNodes(machine.root).flatMap((node) =>
+    allStateNodes(machine.root).flatMap((node) =>
       transitionsOf(node).flatMap((transition) =>
         edgeIdsOf(transition).map((id) => [id, transition] as const),
       ),

@@ -10,9 +10,34 @@ import type { Submission } from '@contract/schemas/submissions';
 import type { Task } from '@contract/schemas/tasks';
 import type { User } from '@contract/schemas/users';
 import { buyer, setUpAccountWorld } from '@test/app/support/accountWorld';
-import { submission, task } from '@test/app/support/apiWorld';
+import { ADA_EMAIL, submission, task } from '@test/app/support/apiWorld';
 
 export { buyer, submission, task };
+
+/** The sandbox gateway's answers to one purchase of 150 coins for $10 (docs/product.md#payment-flow). */
+export const SANDBOX = { provider: 'sandbox', stripePublishableKey: null };
+export const CLIENT_SECRET = 'pi_sandbox_7_secret_xyz';
+export const intent = { clientSecret: CLIENT_SECRET, provider: 'sandbox' };
+export const paid = { paymentIntent: { id: 'pi_sandbox_7', status: 'succeeded', amount: 1000 } };
+export const recorded = {
+  insertedId: 'payment-7',
+  credited: true,
+  payment: {
+    _id: 'payment-7',
+    email: ADA_EMAIL,
+    price: 10,
+    coins: 150,
+    date: '2030-01-06T10:00:00.000Z',
+    transactionId: 'pi_sandbox_7',
+  },
+};
+
+export function clientConfig(payments: Record<string, unknown> = SANDBOX) {
+  return {
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-coinwork', authEmulatorUrl: null },
+    payments,
+  };
+}
 
 export const secondTask: Task = {
   ...task,

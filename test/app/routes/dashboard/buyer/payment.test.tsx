@@ -3,33 +3,19 @@ import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 
 import { ADA_EMAIL } from '@test/app/support/apiWorld';
-import { coinPill, errorAnswer, heldBack, setUpBuyerWorld } from './buyerWorld';
+import {
+  CLIENT_SECRET,
+  clientConfig,
+  coinPill,
+  errorAnswer,
+  heldBack,
+  intent,
+  paid,
+  recorded,
+  setUpBuyerWorld,
+} from './buyerWorld';
 
 const { world, openAsBuyer, buyerRecordIs } = setUpBuyerWorld();
-
-const SANDBOX = { provider: 'sandbox', stripePublishableKey: null };
-const CLIENT_SECRET = 'pi_sandbox_7_secret_xyz';
-const intent = { clientSecret: CLIENT_SECRET, provider: 'sandbox' };
-const paid = { paymentIntent: { id: 'pi_sandbox_7', status: 'succeeded', amount: 1000 } };
-const recorded = {
-  insertedId: 'payment-7',
-  credited: true,
-  payment: {
-    _id: 'payment-7',
-    email: ADA_EMAIL,
-    price: 10,
-    coins: 150,
-    date: '2030-01-06T10:00:00.000Z',
-    transactionId: 'pi_sandbox_7',
-  },
-};
-
-function clientConfig(payments: Record<string, unknown> = SANDBOX) {
-  return {
-    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-coinwork', authEmulatorUrl: null },
-    payments,
-  };
-}
 
 function packageCard(coins: string): HTMLElement {
   const card = within(screen.getByRole('list'))

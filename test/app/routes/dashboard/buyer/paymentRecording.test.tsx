@@ -7,12 +7,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setRecording } from '@app/machineKit/recording/recordingSwitch';
 import { listRecordings } from '@app/machineKit/recording/recordingStore';
 import { REDACTED } from '@app/machineKit/recording/sanitize';
-import { ADA_EMAIL, ID_TOKEN } from '@test/app/support/apiWorld';
-import { setUpBuyerWorld } from './buyerWorld';
+import { ID_TOKEN } from '@test/app/support/apiWorld';
+import { CLIENT_SECRET, clientConfig, intent, paid, recorded, setUpBuyerWorld } from './buyerWorld';
 
 const { world, openAsBuyer, buyerRecordIs } = setUpBuyerWorld();
 
-const CLIENT_SECRET = 'pi_sandbox_7_secret_xyz';
 const CARD_NUMBER = '4242424242424242';
 const CVC = '123';
 
@@ -20,29 +19,10 @@ beforeEach(() => setRecording(true));
 afterEach(() => sessionStorage.clear());
 
 it('records the buyer’s payment up to its success, without the card, the CVC, the client secret or the ID token', async () => {
-  world.answer('get', '/client-config', {
-    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-coinwork', authEmulatorUrl: null },
-    payments: { provider: 'sandbox', stripePublishableKey: null },
-  });
-  world.answer('post', '/create-payment-intent', {
-    clientSecret: CLIENT_SECRET,
-    provider: 'sandbox',
-  });
-  world.answer('post', '/sandbox/payment-intents/confirm', {
-    paymentIntent: { id: 'pi_sandbox_7', status: 'succeeded', amount: 1000 },
-  });
-  world.answer('post', '/payments', {
-    insertedId: 'payment-7',
-    credited: true,
-    payment: {
-      _id: 'payment-7',
-      email: ADA_EMAIL,
-      price: 10,
-      coins: 150,
-      date: '2030-01-06T10:00:00.000Z',
-      transactionId: 'pi_sandbox_7',
-    },
-  });
+  world.answer('get', '/client-config', clientConfig());
+  world.answer('post', '/create-payment-intent', intent);
+  world.answer('post', '/sandbox/payment-intents/confirm', paid);
+  world.answer('post', '/payments', recorded);
   const { user } = await openAsBuyer('/dashboard/purchase');
   const package150 = within(screen.getByRole('list'))
     .getAllByRole('listitem')
