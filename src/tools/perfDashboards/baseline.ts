@@ -1,13 +1,18 @@
 /**
  * The baseline product: another commit of this repository, extracted into a throwaway folder
  * (`git archive`, so no worktree is registered) and started by its own `npm start` code
- * (src/tools/start.ts), which builds that commit's client. It shares this checkout's
- * node_modules as hard links (`cp -al`, a few seconds): through a symbolic link webpack would
- * see the packages outside the project, name their modules by that path and split the chunks
- * differently (one more file on Buyer Home), so the client would not be the one a checkout of
- * that commit builds. A symbolic link is the fallback where hard links cannot be made.
+ * (src/tools/start.ts), which builds that commit's client.
+ *
+ * Its client is the one this checkout would build at that commit, byte for byte, which takes
+ * two things. node_modules is shared as hard links (`cp -al`, a few seconds), not a symbolic
+ * link, through which webpack would see the packages outside the project and name and number
+ * their modules differently. And the folder's path is as long as this checkout's: Babel writes
+ * the path aliases as absolute imports (babel.config.js), so the size of a module before
+ * minifying, which webpack's chunk splitting weighs, grows with the path; the same commit built
+ * under a 12-character longer path split into one more file on Manage Users.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +45,36 @@ function extract(commit: string, folder: string): void {
     { encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`Extracting ${commit} failed: ${result.stderr.trim()}`);
+}
+
+const NAME = 'coinwork-baseline-';
+const RANDOM_CHARACTERS = 6;
+/** Fewer random characters than this would risk meeting another run's folder. */
+const FEWEST_RANDOM_CHARACTERS = 4;
+
+function randomCharacters(count: number): string {
+  return [...crypto.randomBytes(count)].map((byte) => (byte % 36).toString(36)).join('');
+}
+
+/** A new temporary folder whose path is as long as `checkout`'s, when the temp folder allows. */
+function folderLike(checkout: string, log: (line: string) => void): string {
+  const base = `${os.tmpdir()}${path.sep}`;
+  const nameLength = checkout.length - base.length;
+  if (nameLength < FEWEST_RANDOM_CHARACTERS) {
+    log('The temporary folder has a longer path than this checkout: chunks may differ a little.');
+    return fs.mkdtempSync(`${base}${NAME}`);
+  }
+  const random = Math.min(RANDOM_CHARACTERS, nameLength);
+  const fixed = NAME.padEnd(nameLength - random, '-').slice(0, nameLength - random);
+  for (;;) {
+    const folder = `${base}${fixed}${randomCharacters(random)}`;
+    try {
+      fs.mkdirSync(folder, { mode: 0o700 });
+      return folder;
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+    }
+  }
 }
 
 function shareNodeModules(folder: string, log: (line: string) => void): void {
@@ -104,7 +139,7 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string):
 /** Extracts `ref` and starts it. Its output goes to a log in its folder, shown when it fails. */
 export async function startBaseline(ref: string, log: (line: string) => void): Promise<Baseline> {
   const commit = git(['rev-parse', '--verify', '--short', `${ref}^{commit}`]);
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'coinwork-baseline-'));
+  const folder = folderLike(process.cwd(), log);
   let child: ChildProcess | undefined;
   const stop = async () => {
     if (child) await stopGroup(child);
