@@ -17,6 +17,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { BRAND, LANDING_TITLE } from './src/contract/constants';
 import { LANDING_TAGLINE } from './src/contract/copy/landing';
 import type { PrerenderedPage } from './src/app/prerender/renderLanding';
+import { PRELOAD_MANIFEST_FILE, type PreloadManifest } from './src/server/web/preloadManifest';
 import { THEME_COLOR } from './src/app/theme/palette';
 
 const ROOT = __dirname;
@@ -106,6 +107,39 @@ class PrerenderPlugin implements WebpackPluginInstance {
             .replace('</title>', () => `</title>${page.head}`)
             .replace(emptyRoot, () => `<div id="root">${page.root}</div>`);
           return { ...data, html };
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes the preload manifest (PRELOAD_MANIFEST_FILE) the server reads to preload a URL's code:
+ * the JS and CSS files of every named lazy chunk group, without those of the first bundle,
+ * which the page loads anyway (docs/performance.md#dashboards).
+ */
+class PreloadManifestPlugin implements WebpackPluginInstance {
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PreloadManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PreloadManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const initial = new Set(
+            [...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()),
+          );
+          const chunkGroups: PreloadManifest['chunkGroups'] = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (compilation.entrypoints.has(name)) continue;
+            chunkGroups[name] = group
+              .getFiles()
+              .filter((file) => /\.(js|css)$/.test(file) && !initial.has(file));
+          }
+          const manifest: PreloadManifest = { chunkGroups };
+          compilation.emitAsset(
+            PRELOAD_MANIFEST_FILE,
+            new sources.RawSource(JSON.stringify(manifest)),
+          );
         },
       );
     });
@@ -214,6 +248,7 @@ export default function config(
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
+      new PreloadManifestPlugin(),
       ...(production ? [new PrerenderPlugin(), new PrecompressPlugin()] : []),
       ...(writeStats ? [new StatsFilePlugin()] : []),
     ],

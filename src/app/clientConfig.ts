@@ -1,11 +1,24 @@
 /**
- * The settings the server publishes for the web client (`GET /api/client-config`), fetched
- * once and shared. Kept apart from the API cache so the header can read it without it.
+ * The settings the server publishes for the web client: read from the page, where the server puts
+ * them (so nothing waits for a request, docs/performance.md#dashboards), or fetched once from
+ * `GET /api/client-config` when the page has none (the development server's). Kept apart from the
+ * API cache so the header can read it without it.
  */
-import { API_BASE_PATH } from '@contract/api';
+import { API_BASE_PATH, CLIENT_CONFIG_ELEMENT_ID } from '@contract/api';
 import type { ClientConfig } from '@contract/schemas/clientConfig';
 
 let loading: Promise<ClientConfig> | undefined;
+
+/** The configuration the page carries, if it carries one that parses. */
+function configInPage(): ClientConfig | undefined {
+  const element = document.getElementById(CLIENT_CONFIG_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as ClientConfig;
+  } catch {
+    return undefined;
+  }
+}
 
 async function fetchClientConfig(): Promise<ClientConfig> {
   const response = await fetch(new URL(`${API_BASE_PATH}/client-config`, window.location.origin));
@@ -15,6 +28,8 @@ async function fetchClientConfig(): Promise<ClientConfig> {
 
 /** The client config; a failed fetch is forgotten so the next call tries again. */
 export function loadClientConfig(): Promise<ClientConfig> {
+  const inPage = configInPage();
+  if (inPage) return Promise.resolve(inPage);
   loading ??= fetchClientConfig().catch((error: unknown) => {
     loading = undefined;
     throw error;

@@ -4,6 +4,8 @@ import '@fontsource/roboto/latin-700.css';
 
 import { startTransition, StrictMode } from 'react';
 
+import { isDashboardPath } from '@contract/dashboard';
+
 import { isLabPath } from './labPath';
 
 /** Lets the browser handle input and paint before the next piece of start-up work. */
@@ -15,6 +17,22 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * (eager imports), but no single task blocks the page for their whole start-up.
  */
 async function start(container: HTMLElement): Promise<void> {
+  const { makeStore } = await import(/* webpackMode: "eager" */ './store/store');
+  const store = makeStore();
+  if (isDashboardPath(window.location.pathname)) {
+    // A dashboard's data goes out first, before React starts (routes/dashboard/start.ts); its
+    // small chunk is preloaded with the page, so this hardly waits.
+    try {
+      const { startDashboardData } = await import(
+        /* webpackChunkName: "dashboard-start" */ './routes/dashboard/start'
+      );
+      startDashboardData(store);
+    } catch (error) {
+      // The frame asks for the same data as it draws.
+      console.error(error);
+    }
+    await nextTask();
+  }
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   if (isLabPath(window.location.pathname)) {
     // QA's Machine Lab is a page of its own, loaded only here (docs/machines/README.md).
@@ -28,13 +46,10 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager" */ './theme/theme');
   await nextTask();
-  const [{ App }, { makeStore }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './App'),
-    import(/* webpackMode: "eager" */ './store/store'),
-  ]);
+  const { App } = await import(/* webpackMode: "eager" */ './App');
   const app = (
     <StrictMode>
-      <App store={makeStore()} />
+      <App store={store} />
     </StrictMode>
   );
   // The server sends the landing page pre-rendered (prerender/renderLanding.tsx) and every
@@ -46,7 +61,9 @@ async function start(container: HTMLElement): Promise<void> {
     });
   } else {
     container.replaceChildren();
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    // As a transition too: React draws in slices, no task of it long enough to block the page.
+    startTransition(() => root.render(app));
   }
 }
 

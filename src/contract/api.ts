@@ -75,3 +75,9 @@ export function serverMessageOf(answer: unknown): string | null {
   if (typeof answer !== 'object' || answer === null || !('message' in answer)) return null;
   return typeof answer.message === 'string' && answer.message ? answer.message : null;
 }
+
+/**
+ * The id of the `<script type="application/json">` element in which every page the server sends
+ * carries the client configuration (schemas/clientConfig).
+ */
+export const CLIENT_CONFIG_ELEMENT_ID = 'client-config';

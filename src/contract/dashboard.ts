@@ -57,3 +57,58 @@ export const SIDEBAR_LINKS: Readonly<Record<Role, readonly DashboardLink[]>> = {
     { label: 'Manage Tasks', path: DASHBOARD_PATHS.manageTasks },
   ],
 };
+
+/**
+ * Every dashboard screen: its URL pattern, the one role it is for (none: any signed-in person) and
+ * the name of the chunk its code is built into. The client's route table names each screen's
+ * import after `chunk`; the server preloads that chunk with the page of a URL that matches, so a
+ * screen's code is requested at once rather than discovered step by step (docs/performance.md).
+ */
+export const DASHBOARD_SCREENS = [
+  { path: DASHBOARD_PATHS.taskDetailsPattern, role: undefined, chunk: 'screen-task-details' },
+  { path: DASHBOARD_PATHS.workerHome, role: 'worker', chunk: 'screen-worker-home' },
+  { path: DASHBOARD_PATHS.tasks, role: 'worker', chunk: 'screen-tasks' },
+  { path: DASHBOARD_PATHS.submissions, role: 'worker', chunk: 'screen-submissions' },
+  { path: DASHBOARD_PATHS.withdrawals, role: 'worker', chunk: 'screen-withdrawals' },
+  { path: DASHBOARD_PATHS.buyerHome, role: 'buyer', chunk: 'screen-buyer-home' },
+  { path: DASHBOARD_PATHS.addTasks, role: 'buyer', chunk: 'screen-add-tasks' },
+  { path: DASHBOARD_PATHS.myTasks, role: 'buyer', chunk: 'screen-my-tasks' },
+  { path: DASHBOARD_PATHS.purchase, role: 'buyer', chunk: 'screen-purchase' },
+  { path: DASHBOARD_PATHS.payment, role: 'buyer', chunk: 'screen-payment' },
+  { path: DASHBOARD_PATHS.paymentHistory, role: 'buyer', chunk: 'screen-payment-history' },
+  { path: DASHBOARD_PATHS.adminHome, role: 'admin', chunk: 'screen-admin-home' },
+  { path: DASHBOARD_PATHS.manageUsers, role: 'admin', chunk: 'screen-manage-users' },
+  { path: DASHBOARD_PATHS.manageTasks, role: 'admin', chunk: 'screen-manage-tasks' },
+] as const satisfies readonly { path: string; role: Role | undefined; chunk: string }[];
+
+export type DashboardScreen = (typeof DASHBOARD_SCREENS)[number];
+export type DashboardScreenChunk = DashboardScreen['chunk'];
+
+/** The chunk of the dashboard's frame (layout, sidebar, top bar), which every screen needs. */
+export const DASHBOARD_FRAME_CHUNK = 'route-dashboard';
+/** The chunk that asks for a dashboard's first data as the page starts (before the frame draws). */
+export const DASHBOARD_START_CHUNK = 'dashboard-start';
+
+/** Whether a URL path is drawn by the pattern (`:name` stands for one non-empty segment). */
+function pathMatches(pattern: string, pathname: string): boolean {
+  const wanted = pattern.split('/');
+  const given = pathname.replace(/\/+$/, '').split('/');
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, index) =>
+      segment.startsWith(':') ? Boolean(given[index]) : segment === given[index],
+    )
+  );
+}
+
+/** The screen a URL path opens: /dashboard itself opens the home of the role, when known. */
+export function dashboardScreenOf(pathname: string, role?: Role): DashboardScreen | undefined {
+  const path =
+    pathMatches(DASHBOARD_PATHS.root, pathname) && role ? ROLE_HOME_PATHS[role] : pathname;
+  return DASHBOARD_SCREENS.find((screen) => pathMatches(screen.path, path));
+}
+
+/** Whether the URL path is one of the dashboard's (its frame draws it). */
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === DASHBOARD_PATHS.root || pathname.startsWith(`${DASHBOARD_PATHS.root}/`);
+}

@@ -22,6 +22,7 @@ import Fastify, {
 } from 'fastify';
 
 import { API_BASE_PATH, STREAM_TICKET_PARAM, TOTAL_COUNT_HEADER } from '@contract/api';
+import type { ClientConfig } from '@contract/schemas/clientConfig';
 import { accessControl } from './auth/access';
 import type { IdentityProvider } from './auth/identity';
 import type { ServerConfig } from './config';
@@ -33,6 +34,8 @@ import {
   inlineScriptHashes,
 } from './security';
 import { apiRoutes } from './routes';
+import { clientConfigOf } from './web/clientConfig';
+import { loadClientPages } from './web/clientPages';
 import { registerValidation } from './validation';
 import { writeRateLimit } from './writeRateLimit';
 
@@ -109,7 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(apiRoutes, { prefix: API_BASE_PATH, config, database, identity });
 
-  registerClient(app, config.clientDir);
+  registerClient(app, config.clientDir, clientConfigOf(config));
   return app;
 }
 
@@ -167,10 +170,12 @@ function isApiUrl(url: string): boolean {
 /**
  * Serves the built client, brotli or gzip copies when the browser accepts them. `/` gets
  * index.html, which carries the pre-rendered landing page; every other non-API path gets
- * shell.html (the same page with an empty root) so client routes load.
+ * shell.html (the same page with an empty root) so client routes load; both with the client
+ * configuration and the URL's preloads in them (web/clientPages.ts).
  */
-function registerClient(app: FastifyInstance, clientDir: string): void {
+function registerClient(app: FastifyInstance, clientDir: string, clientConfig: ClientConfig): void {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
+  const pages = hasClient ? loadClientPages(clientDir, clientConfig) : undefined;
   if (hasClient) {
     void app.register(fastifyStatic, {
       root: clientDir,
@@ -207,10 +212,12 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
     if (request.is404 && !wantsPage(request)) await noSuchRoute(request, reply);
   });
   app.setNotFoundHandler((request, reply) => {
-    if (!wantsPage(request)) return noSuchRoute(request, reply);
-    const isLanding = request.url === '/' || request.url.startsWith('/?');
+    if (!pages || !wantsPage(request)) return noSuchRoute(request, reply);
+    const page = pages.pageFor(request.url, request.headers['accept-encoding']);
+    if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply
       .header('cache-control', 'no-cache')
-      .sendFile(isLanding ? 'index.html' : 'shell.html');
+      .type('text/html; charset=utf-8')
+      .send(page.body);
   });
 }

@@ -1,17 +1,23 @@
 /**
  * `npm run build:report`: the size of every emitted JS and CSS file (raw and gzip -9), and
  * the landing page's initial set — what `/` fetches before the load event — against the
- * budget of PERFORMANCE.md. Builds first when the last build is older than the sources (or
- * with --rebuild). Exits non-zero when the budget is exceeded or the initial set carries
- * code that must never (or not yet) be there.
+ * budget of PERFORMANCE.md, and every dashboard screen's JavaScript before its data is shown
+ * (docs/performance.md#dashboards). Builds first when the last build is older than the sources
+ * (or with --rebuild). Exits non-zero when a budget is exceeded, the initial set carries code
+ * that must never (or not yet) be there, or a dashboard screen's first code carries another
+ * role's screens or a library it does not draw.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import type { StatsChunk, StatsCompilation, StatsModule } from 'webpack';
 
+import { DASHBOARD_SCREENS, type DashboardScreen } from '@contract/dashboard';
+import type { Role } from '@contract/entities';
+import { preloadedChunkGroups } from '@server/web/clientPages';
+import { PRELOAD_MANIFEST_FILE, type PreloadManifest } from '@server/web/preloadManifest';
 import { OUTPUT_DIR as CLIENT_DIR, STATS_FILE } from '../../webpack.config';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -174,7 +180,101 @@ function main(): void {
   }
 
   const labFound = reportLab(stats, rows);
-  if (overBudget || forbiddenFound || labFound) process.exit(1);
+  const dashboardsFailed = reportDashboards(stats);
+  if (overBudget || forbiddenFound || labFound || dashboardsFailed) process.exit(1);
+}
+
+/** Brotli (quality 11), as the server sends the build's files. */
+const brotliSize = (content: Buffer) =>
+  brotliCompressSync(content, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+  }).length;
+
+const DASHBOARD_BUDGET_BYTES = 150 * 1024;
+const ROLES: readonly Role[] = ['worker', 'buyer', 'admin'];
+
+/** Libraries a dashboard screen may carry before its data only when it draws them. */
+const DRAWN_LIBRARIES: readonly { label: string; pattern: RegExp; drawnBy: readonly string[] }[] = [
+  { label: 'firebase', pattern: /node_modules\/(firebase|@firebase)\//, drawnBy: [] },
+  { label: 'stripe', pattern: /node_modules\/(stripe|@stripe)\//, drawnBy: ['screen-payment'] },
+  {
+    label: 'final-form',
+    pattern: /node_modules\/(final-form|react-final-form)\//,
+    drawnBy: ['screen-add-tasks', 'screen-withdrawals', 'screen-payment', 'screen-task-details'],
+  },
+  {
+    label: 'xstate',
+    pattern: /node_modules\/(xstate|@xstate)\//,
+    // Their machines drive what they draw: reviewing, withdrawing, paying.
+    drawnBy: ['screen-buyer-home', 'screen-withdrawals', 'screen-payment', 'screen-purchase'],
+  },
+  {
+    label: 'react-slick',
+    pattern: /node_modules\/(react-slick|slick-carousel)\//,
+    drawnBy: [],
+  },
+];
+
+function otherRolesScreens(screen: DashboardScreen): RegExp {
+  const others = ROLES.filter((role) => role !== screen.role);
+  return new RegExp(`(^|/)src/app/routes/dashboard/(${others.join('|')})/`);
+}
+
+/**
+ * Every dashboard screen's JavaScript before its data is shown: the first bundle and what its
+ * page preloads (the dashboard's start, frame and the screen: the same list the server uses),
+ * brotli as it is sent. True when a screen is over the budget or carries another role's screens
+ * or a library it does not draw.
+ */
+function reportDashboards(stats: StatsCompilation): boolean {
+  const manifestFile = path.join(CLIENT_DIR, PRELOAD_MANIFEST_FILE);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PreloadManifest;
+  const groups = stats.namedChunkGroups ?? {};
+  const chunks = stats.chunks ?? [];
+  const entryFiles = (groups[ENTRY]?.assets ?? []).map((asset) => asset.name);
+  const modulesOf = (files: ReadonlySet<string>) =>
+    chunks
+      .filter((chunk) => (chunk.files ?? []).some((file) => files.has(file)))
+      .flatMap((chunk) => moduleNames(chunk.modules))
+      .map((name) => name.replace(/\\/g, '/'));
+
+  console.log(
+    `\nDashboard screens, JavaScript before the data is shown (brotli; budget ${kib(DASHBOARD_BUDGET_BYTES)}):`,
+  );
+  console.log(
+    `  ${'screen'.padEnd(34)} ${'role'.padEnd(7)} ${'files'.padStart(5)} ${'brotli'.padStart(10)}  verdict`,
+  );
+  let failed = false;
+  for (const screen of DASHBOARD_SCREENS) {
+    const missing = !(screen.chunk in manifest.chunkGroups);
+    const preloaded = preloadedChunkGroups(screen.path.replace(/:[^/]+/g, 'x'));
+    const files = new Set(
+      [...entryFiles, ...preloaded.flatMap((group) => manifest.chunkGroups[group] ?? [])].filter(
+        (file) => file.endsWith('.js'),
+      ),
+    );
+    const bytes = [...files].reduce(
+      (sum, file) => sum + brotliSize(fs.readFileSync(path.join(CLIENT_DIR, file))),
+      0,
+    );
+    const modules = modulesOf(files);
+    const problems = [
+      ...(missing ? [`no chunk named ${screen.chunk}`] : []),
+      ...(bytes > DASHBOARD_BUDGET_BYTES ? [`over by ${kib(bytes - DASHBOARD_BUDGET_BYTES)}`] : []),
+      ...(screen.role && modules.some((name) => otherRolesScreens(screen).test(name))
+        ? ["another role's screens"]
+        : []),
+      ...DRAWN_LIBRARIES.filter(
+        ({ pattern, drawnBy }) =>
+          !drawnBy.includes(screen.chunk) && modules.some((name) => pattern.test(name)),
+      ).map(({ label }) => `${label}, which it does not draw`),
+    ];
+    failed ||= problems.length > 0;
+    console.log(
+      `  ${screen.path.padEnd(34)} ${(screen.role ?? 'any').padEnd(7)} ${String(files.size).padStart(5)} ${kib(bytes).padStart(10)}  ${problems.length ? problems.join('; ') : 'ok'}`,
+    );
+  }
+  return failed;
 }
 
 function isLabModule(name: string): boolean {

@@ -1,6 +1,7 @@
 /**
- * Firebase, started on first use with the settings the server publishes at
- * `/client-config` (fetched once): the real project, or the Auth Emulator locally.
+ * Firebase, started on first use with the settings the server publishes (in the page, or at
+ * `/client-config`): the real project, or the Auth Emulator locally. Each ID token it issues is
+ * remembered for the next visit (@app/session/rememberedSession).
  */
 import { initializeApp } from 'firebase/app';
 import {
@@ -9,13 +10,26 @@ import {
   browserPopupRedirectResolver,
   connectAuthEmulator,
   initializeAuth,
+  onIdTokenChanged,
+  type User as FirebaseUser,
 } from 'firebase/auth';
 
 import type { ClientConfig } from '@contract/schemas/clientConfig';
+import type { SignedInIdentity } from '@contract/entities';
 import { loadClientConfig } from '@app/clientConfig';
+import { rememberToken } from '@app/session/rememberedSession';
+
+export function identityOf(user: FirebaseUser): SignedInIdentity {
+  return {
+    uid: user.uid,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+    email: user.email,
+    emailVerified: user.emailVerified,
+  };
+}
 
 let startingAuth: Promise<Auth> | undefined;
-let startedAuth: Auth | undefined;
 
 function startAuth({ firebase }: ClientConfig): Auth {
   const app = initializeApp({
@@ -32,7 +46,22 @@ function startAuth({ firebase }: ClientConfig): Auth {
   if (firebase.authEmulatorUrl) {
     connectAuthEmulator(auth, firebase.authEmulatorUrl, { disableWarnings: true });
   }
-  startedAuth = auth;
+  onIdTokenChanged(auth, (user) => {
+    if (!user) {
+      rememberToken(null);
+      return;
+    }
+    user.getIdTokenResult().then(
+      ({ token, expirationTime }) =>
+        rememberToken({
+          identity: identityOf(user),
+          idToken: token,
+          expiresAt: Date.parse(expirationTime),
+        }),
+      // Not remembered: the next visit waits for the provider.
+      () => undefined,
+    );
+  });
   return auth;
 }
 
@@ -47,8 +76,14 @@ export function getFirebaseAuth(): Promise<Auth> {
   return startingAuth;
 }
 
-/** The signed-in person's ID token for API calls; null before Firebase has started. */
+/**
+ * The signed-in person's ID token for API calls, once Firebase has started and restored who that
+ * is; null for nobody (and when Firebase cannot start).
+ */
 export async function currentIdToken(): Promise<string | null> {
-  const user = startedAuth?.currentUser;
+  const auth = await getFirebaseAuth().catch(() => undefined);
+  if (!auth) return null;
+  await auth.authStateReady();
+  const user = auth.currentUser;
   return user ? user.getIdToken() : null;
 }

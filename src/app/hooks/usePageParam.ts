@@ -12,6 +12,11 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The page a URL's query asks for, as `usePageParam` reads it (for prefetching a screen). */
+export function pageOf(search: URLSearchParams): number {
+  return pageFrom(search.get(PAGE_PARAM));
+}
+
 export function usePageParam(): [number, (page: number, options?: { replace?: boolean }) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get(PAGE_PARAM));

@@ -1,10 +1,13 @@
 /**
  * The live current user (see @app/session/currentUser): the identity from the auth machine and the
- * user record by e-mail. Loads the auth actor (and xstate with it), so only the parts that come
+ * user record by e-mail. Asks for the auth actor (and xstate with it), so only the parts that come
  * after the first paint use it: the session runtime, the dashboard, the header's account corner.
+ * Until the actor has reported, a session remembered from the last visit with a usable token
+ * stands in for it (@app/session/rememberedSession), so a returning person's record and screen
+ * load at once; what the actor then reports replaces it.
  */
 import { skipToken } from '@reduxjs/toolkit/query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import { useAuthFlow } from '@app/features/auth/hooks/useAuth';
@@ -14,6 +17,7 @@ import {
   CurrentUserContext,
   type UserRecordState,
 } from '@app/session/currentUser';
+import { rememberRole, usableRememberedSession } from '@app/session/rememberedSession';
 import { requestErrorMessage } from '@app/store/requestError';
 
 function useUserRecord(email: string | null | undefined): UserRecordState {
@@ -38,8 +42,20 @@ function useUserRecord(email: string | null | undefined): UserRecordState {
 }
 
 export function useLiveCurrentUser(): CurrentUser {
-  const { status, identity } = useAuthFlow();
+  const flow = useAuthFlow();
+  const providerSilent = flow.status === 'loading' && !flow.identity;
+  const remembered = useMemo(
+    () => (providerSilent ? usableRememberedSession() : undefined),
+    [providerSilent],
+  );
+  const status = remembered ? 'signedIn' : flow.status;
+  const identity = remembered?.identity ?? flow.identity;
   const record = useUserRecord(status === 'signedIn' ? identity?.email : undefined);
+  const uid = identity?.uid;
+  const role = record.status === 'loaded' ? record.user.role : undefined;
+  useEffect(() => {
+    if (uid && role) rememberRole(uid, role);
+  }, [uid, role]);
   return useMemo(() => {
     if (status === 'signedOut') return { status, role: undefined };
     if (status === 'loading' || !identity) {

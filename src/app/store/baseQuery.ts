@@ -24,12 +24,15 @@ import {
 } from '@contract/api';
 import { QUERY_RETRIES, SIGN_IN_UNAVAILABLE_RETRIES } from '@contract/constants';
 import { SESSION_MESSAGES } from '@contract/messages';
+import { usableRememberedSession } from '@app/session/rememberedSession';
 import { notifyError } from '../components/notify';
 
 export type IdTokenGetter = () => Promise<string | null>;
 
-const signedOut: IdTokenGetter = async () => null;
-let idTokenGetter: IdTokenGetter = signedOut;
+/** Until the identity provider has loaded: the token remembered from the last visit, if usable. */
+export const idTokenBeforeProvider: IdTokenGetter = async () =>
+  usableRememberedSession()?.idToken ?? null;
+let idTokenGetter: IdTokenGetter = idTokenBeforeProvider;
 
 /** Wired by the auth feature, so the store never imports the identity provider. */
 export function setIdTokenGetter(getter: IdTokenGetter): void {

@@ -1,4 +1,7 @@
-/** `GET /client-config`: the public settings the web client starts with (nothing secret). */
+/**
+ * The public settings the web client starts with (nothing secret): in every page the server sends,
+ * as JSON in the element CLIENT_CONFIG_ELEMENT_ID (@contract/api), and at `GET /client-config` for anything else.
+ */
 import { type Static, Type } from '@sinclair/typebox';
 
 import { PaymentProviderNameSchema } from './payments';

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { type ClientConfig, ClientConfigSchema } from '@contract/schemas/clientConfig';
 import { HealthSchema, type HealthStatus } from '@contract/schemas/health';
+import { clientConfigOf } from '../web/clientConfig';
 import type { RouteDependencies } from './index';
 
 export const healthRoutes: FastifyPluginAsync<RouteDependencies> = async (
@@ -36,21 +37,6 @@ export const healthRoutes: FastifyPluginAsync<RouteDependencies> = async (
         response: { 200: ClientConfigSchema },
       },
     },
-    async (): Promise<ClientConfig> => ({
-      firebase: {
-        apiKey: config.firebase.apiKey,
-        authDomain: config.firebase.authDomain,
-        projectId: config.firebase.projectId,
-        authEmulatorUrl: config.firebase.authEmulatorHost
-          ? `http://${config.firebase.authEmulatorHost}`
-          : null,
-      },
-      payments: {
-        provider: config.payments.provider,
-        stripePublishableKey: config.payments.stripePublishableKey ?? null,
-      },
-      developerPageUrl: config.developerPageUrl,
-      machineLab: config.machineLab,
-    }),
+    async (): Promise<ClientConfig> => clientConfigOf(config),
   );
 };

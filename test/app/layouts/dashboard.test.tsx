@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
 import { ROLE_LABELS } from '@contract/copy/common';
-import { notification } from '@test/app/support/apiWorld';
+import { setIdTokenGetter, idTokenBeforeProvider } from '@app/store/baseQuery';
+import { notification, submission } from '@test/app/support/apiWorld';
 import {
   admin,
   buyer,
@@ -35,6 +36,35 @@ describe('getting in', () => {
     expect(
       screen.queryByRole('heading', { level: 1, name: 'Withdrawals' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('shows a returning person their screen before the identity provider has answered, and leaves when it says they are out', async () => {
+    localStorage.setItem(
+      'coinwork.session',
+      JSON.stringify({
+        identity: identityOf(worker),
+        idToken: 'remembered-token',
+        expiresAt: Date.now() + 3_600_000,
+        role: 'worker',
+      }),
+    );
+    setIdTokenGetter(idTokenBeforeProvider);
+    const { effects, location } = openWhileLoading('/dashboard/submissions');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Submissions' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: submission.task_title })).toBeInTheDocument();
+    expect(world.lastRequest('GET', '/user').authorization).toBe('Bearer remembered-token');
+    expect(world.lastRequest('GET', '/my-submissions').authorization).toBe(
+      'Bearer remembered-token',
+    );
+    // The route asked for the screen's data once, beside the record; the table found it there.
+    expect(world.countOf('GET', '/my-submissions')).toBe(1);
+    expect(world.countOf('GET', '/user')).toBe(1);
+
+    await act(() => effects.reportAuthState(null));
+    await waitFor(() => expect(location.pathname).toBe('/login'));
   });
 
   it('shows a named spinner while auth loads, and while the user record loads', async () => {
@@ -212,7 +242,7 @@ describe('the top bar', () => {
     expect(world.lastRequest('GET', '/notifications').query).toEqual({ email: worker.email });
 
     await user.click(bell);
-    const dropdown = within(screen.getByRole('dialog', { name: 'Notifications' }));
+    const dropdown = within(await screen.findByRole('dialog', { name: 'Notifications' }));
     const items = dropdown.getAllByRole('listitem');
     expect(items).toHaveLength(1);
     expect(items[0]).toHaveTextContent(notification.message);

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 
 import {
   admin,
@@ -60,7 +60,7 @@ test('a signed-in person sees their own coins and an avatar menu', async () => {
 
   const menuButton = await accountMenuButton();
   await user.click(menuButton);
-  const menu = within(screen.getByRole('menu'));
+  const menu = within(await screen.findByRole('menu'));
   expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
     'Profile',
     'Dashboard',
@@ -84,7 +84,7 @@ test.each([
 
   await user.click(await accountMenuButton());
 
-  expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', home);
+  expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', home);
 });
 
 test('an admin’s badge shows the coins of all users together', async () => {
@@ -100,7 +100,9 @@ test('the menu works from the keyboard and logs out', async () => {
 
   act(() => menuButton.focus());
   await user.keyboard('{Enter}');
-  expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+  // The menu's code arrives when it is first opened; then the first item takes focus.
+  const profile = await screen.findByRole('menuitem', { name: 'Profile' });
+  await waitFor(() => expect(profile).toHaveFocus());
   await user.keyboard('{ArrowDown}{ArrowDown}');
   expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
   await user.keyboard('{Enter}');

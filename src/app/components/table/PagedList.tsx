@@ -2,12 +2,14 @@
  * One page of a server-paged list (the page is in the address): its error with a retry,
  * its loading placeholder, its empty state, or the page's rows and the pager.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 
 import type { CountedList } from '@contract/api';
 import { TABLE_PAGE_SIZE } from '@contract/constants';
 import { COMMON_COPY } from '@contract/copy/common';
 import { pageCountOf, useKeepPageInRange, usePageParam } from '@app/hooks/usePageParam';
+import { useSearchParams } from 'react-router';
+import { tablePageOf } from './tablePage';
 import { Pager } from '../Pager';
 import { EmptyState } from '../status/EmptyState';
 import { LoadFailed } from '../status/LoadFailed';
@@ -15,8 +17,8 @@ import { LoadingSkeleton } from '../status/LoadingSkeleton';
 
 /** The page the address asks for, as the window a list query takes. */
 export function useTablePage(): { page: number; limit: number } {
-  const [page] = usePageParam();
-  return { page, limit: TABLE_PAGE_SIZE };
+  const [searchParams] = useSearchParams();
+  return tablePageOf(searchParams);
 }
 
 interface PagedListProps<T> {
@@ -37,7 +39,9 @@ interface PagedListProps<T> {
 
 export function PagedList<T>({ list, copy, skeleton, emptyAction, children }: PagedListProps<T>) {
   const [page, setPage] = usePageParam();
-  const { data, isFetching, isError, refetch } = list;
+  const { isFetching, isError, refetch } = list;
+  // Rows are drawn as a transition, in slices, never in one long task (docs/performance.md).
+  const data = useDeferredValue(list.data);
   const pageCount = data ? pageCountOf(data.total, TABLE_PAGE_SIZE) : undefined;
   useKeepPageInRange(page, pageCount, setPage);
 

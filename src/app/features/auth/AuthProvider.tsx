@@ -9,7 +9,10 @@
  */
 import { type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 
+import { isDashboardPath } from '@contract/dashboard';
 import { whenPageLoaded } from '@app/hooks/usePageLoaded';
+import { holdForFirstData, whenFirstDataShown } from '@app/session/firstData';
+import { usableRememberedSession } from '@app/session/rememberedSession';
 import { useAppDispatch } from '@app/store/hooks';
 import { AuthActorContext, RequestAuthActorContext } from './authActorContext';
 import type { AuthActorRef } from './machines/authSelectors';
@@ -29,8 +32,11 @@ function useLoadedAuthActor(given: AuthActorRef | undefined): {
   useEffect(() => {
     if (given || !requested) return undefined;
     let cancelled = false;
-    // After the page's load event, so Firebase never competes with what the visitor sees first.
+    // After the page's load event, so Firebase never competes with what the visitor sees first,
+    // and on a dashboard that a remembered session can fetch for, after its first data too.
+    if (isDashboardPath(window.location.pathname) && usableRememberedSession()) holdForFirstData();
     whenPageLoaded()
+      .then(whenFirstDataShown)
       .then(() => import('./authActor'))
       .then(
         ({ getAuthActor }) => {

@@ -4,8 +4,6 @@
  * reads `email_verified` from the token; docs/money.md). The Firebase effects are the
  * default; tests set their own, as they do for the ID token getter.
  */
-import { getFirebaseAuth } from '@app/firebase/firebaseApp';
-
 export interface EmailVerificationEffects {
   sendVerificationEmail(): Promise<void>;
   /** Answers whether the address is verified now; the next API call carries the new token. */
@@ -13,6 +11,8 @@ export interface EmailVerificationEffects {
 }
 
 async function signedInFirebaseUser() {
+  // Loaded when asked for: the Withdrawals screen draws before the identity provider is here.
+  const { getFirebaseAuth } = await import('@app/firebase/firebaseApp');
   const { currentUser } = await getFirebaseAuth();
   if (!currentUser) throw new Error('Nobody is signed in.');
   return currentUser;

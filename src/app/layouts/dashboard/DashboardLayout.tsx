@@ -5,34 +5,98 @@
  * on small screens) and the screen.
  */
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useId, useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 
-import type { SignedInIdentity } from '@contract/entities';
+import type { Role, SignedInIdentity } from '@contract/entities';
 import type { User } from '@contract/schemas/users';
+import { lazyPopup } from '@app/components/lazyPopup';
 import { LiveCurrentUser } from '@app/providers/liveCurrentUser';
-import { useCurrentUser } from '@app/session/currentUser';
+import { CurrentUserContext, useCurrentUser } from '@app/session/currentUser';
+import { firstDataShown } from '@app/session/firstData';
+import { readRememberedSession } from '@app/session/rememberedSession';
+import { useAppDispatch } from '@app/store/hooks';
+import type { AppDispatch } from '@app/store/store';
 import { SIDEBAR_WIDTH_PX } from '@app/theme/dashboardDimensions';
 import { AccountLoadError } from './AccountLoadError';
 import { LoadingScreen } from './LoadingScreen';
+import type { PhoneDrawerProps } from './PhoneDrawer';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
+const PhoneDrawer = lazyPopup<PhoneDrawerProps>(() =>
+  import(/* webpackChunkName: "phone-drawer" */ './PhoneDrawer').then(
+    (module) => module.PhoneDrawer,
+  ),
+);
+
+/** Starts the code and first data of the screen a URL opens (the route table's). */
+export type ScreenPrefetcher = (
+  location: { pathname: string; search: string },
+  person: { email: string; role: Role | undefined },
+  dispatch: AppDispatch,
+) => Promise<void>;
+
+interface DashboardLayoutProps {
+  prefetchScreen?: ScreenPrefetcher;
+}
+
 /** The screens below read the live current user: `useCurrentUser('loaded')`. */
-export function DashboardLayout() {
+export function DashboardLayout({ prefetchScreen }: DashboardLayoutProps) {
   return (
     <LiveCurrentUser>
-      <DashboardGate />
+      <DashboardGate prefetchScreen={prefetchScreen} />
     </LiveCurrentUser>
   );
 }
 
-function DashboardGate() {
+/**
+ * Asks for a screen's first data (the route table's `prefetchScreen`) while its screen cannot ask
+ * yet: on arrival, while the user record loads (the role is then the one remembered from the last
+ * visit), and on every move to another screen, while its code loads (docs/performance.md#dashboards).
+ * Once the screen is drawn it asks for itself: a prefetch then would only repeat a failed request.
+ * Once both the record and the first screen's data have answered, says so (@app/session/firstData).
+ */
+function useScreenPrefetch(prefetchScreen: ScreenPrefetcher | undefined): void {
   const current = useCurrentUser();
+  const { pathname, search } = useLocation();
+  const dispatch = useAppDispatch();
+  const identity = current.status === 'signedIn' ? current.identity : undefined;
+  const email = identity?.email ?? undefined;
+  const remembered = useMemo(() => readRememberedSession(), []);
+  const role =
+    current.role ?? (remembered?.identity.uid === identity?.uid ? remembered?.role : undefined);
+  const recordSettled = current.status !== 'signedIn' || current.record.status !== 'loading';
+  const [arrival] = useState(`${pathname}${search}`);
+  const [screenDataSettled, setScreenDataSettled] = useState(false);
+  const prefetching = useRef(false);
+  const screenDrawn = recordSettled && `${pathname}${search}` === arrival;
+
+  useEffect(() => {
+    if (!email || !prefetchScreen || screenDrawn) return;
+    prefetching.current = true;
+    prefetchScreen({ pathname, search }, { email, role }, dispatch)
+      .catch(() => undefined)
+      .finally(() => setScreenDataSettled(true));
+    // Asked once per screen and person: the record loading is no reason to ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefetchScreen, pathname, search, email, role, dispatch]);
+
+  useEffect(() => {
+    if (recordSettled && (screenDataSettled || !prefetching.current)) firstDataShown();
+  }, [recordSettled, screenDataSettled]);
+  // Leaving the dashboard first lets the identity provider load all the same.
+  useEffect(() => firstDataShown, []);
+}
+
+function DashboardGate({ prefetchScreen }: DashboardLayoutProps) {
+  useScreenPrefetch(prefetchScreen);
+  // The frame is drawn as a transition, in slices, never in one long task (docs/performance.md).
+  const current = useDeferredValue(useCurrentUser());
   if (current.status === 'signedOut') {
     return <Navigate to="/login" replace />;
   }
@@ -42,7 +106,12 @@ function DashboardGate() {
   if (current.status !== 'signedIn' || current.record.status !== 'loaded') {
     return <LoadingScreen fullScreen />;
   }
-  return <DashboardFrame identity={current.identity} user={current.record.user} />;
+  // The screens read the same (deferred) person as the frame they are drawn in.
+  return (
+    <CurrentUserContext.Provider value={current}>
+      <DashboardFrame identity={current.identity} user={current.record.user} />
+    </CurrentUserContext.Provider>
+  );
 }
 
 function DashboardFrame({ identity, user }: { identity: SignedInIdentity; user: User }) {
@@ -61,17 +130,31 @@ function DashboardFrame({ identity, user }: { identity: SignedInIdentity; user: 
         drawerOpen={drawerOpen}
         onOpenDrawer={desktop ? undefined : () => setDrawerOpen(true)}
       />
-      <Drawer
-        id={drawerId}
-        variant={desktop ? 'permanent' : 'temporary'}
-        open={desktop || drawerOpen}
-        onClose={closeDrawer}
-        sx={{ width: { md: SIDEBAR_WIDTH_PX }, flexShrink: 0 }}
-        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH_PX, boxSizing: 'border-box' } } }}
-      >
-        {desktop && <Toolbar />}
-        <Sidebar user={user} onNavigate={desktop ? undefined : closeDrawer} />
-      </Drawer>
+      {desktop ? (
+        // The sidebar always beside the screen: a plain panel, without the drawer's modal code.
+        <Box component="div" sx={{ width: SIDEBAR_WIDTH_PX, flexShrink: 0 }}>
+          <Paper
+            square
+            elevation={0}
+            sx={{
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              height: '100%',
+              width: SIDEBAR_WIDTH_PX,
+              overflowY: 'auto',
+              borderRight: 1,
+              borderColor: 'divider',
+              zIndex: 'drawer',
+            }}
+          >
+            <Toolbar />
+            <Sidebar user={user} />
+          </Paper>
+        </Box>
+      ) : (
+        <PhoneDrawer id={drawerId} open={drawerOpen} user={user} onClose={closeDrawer} />
+      )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>
         <Toolbar />
         <Suspense fallback={<LoadingScreen />}>

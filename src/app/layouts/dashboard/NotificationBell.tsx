@@ -5,68 +5,18 @@
  */
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
-import {
-  NOTIFICATION_DROPDOWN_MAX_HEIGHT_PX,
-  NOTIFICATION_DROPDOWN_WIDTH_PX,
-} from '@app/theme/dashboardDimensions';
-import type { Notification } from '@contract/schemas/notifications';
+import { lazyPopup } from '@app/components/lazyPopup';
 import { useGetNotificationsQuery } from '@app/features/notifications/api/notificationsApi';
-import { fullTime, relativeTime } from './relativeTime';
 
-function NotificationTime({ time, now }: { time: string; now: Date }) {
-  const date = new Date(time);
-  if (Number.isNaN(date.getTime())) return null;
-  return (
-    <time dateTime={time} title={fullTime(date)}>
-      {relativeTime(date, now)}
-    </time>
-  );
-}
-
-function NotificationList({
-  notifications,
-  failed,
-}: {
-  notifications: Notification[];
-  failed: boolean;
-}) {
-  const now = new Date();
-  if (notifications.length === 0) {
-    return (
-      <Typography sx={{ px: 2, py: 3, color: 'text.secondary' }}>
-        {failed ? DASHBOARD_COPY.notificationsFailed : DASHBOARD_COPY.noNotifications}
-      </Typography>
-    );
-  }
-  return (
-    // The list scrolls, and takes focus so the keyboard can scroll it too.
-    <List
-      disablePadding
-      tabIndex={0}
-      aria-label={DASHBOARD_COPY.notifications}
-      sx={{ overflowY: 'auto', '&:focus-visible': { outlineOffset: -2 } }}
-    >
-      {notifications.map((notification) => (
-        <ListItem key={notification._id} divider>
-          <ListItemText
-            primary={notification.message}
-            secondary={<NotificationTime time={notification.time} now={now} />}
-          />
-        </ListItem>
-      ))}
-    </List>
-  );
-}
+const NotificationsPopover = lazyPopup(() =>
+  import(/* webpackChunkName: "notifications-popover" */ './NotificationsPopover').then(
+    (module) => module.NotificationsPopover,
+  ),
+);
 
 export function NotificationBell({ email }: { email: string }) {
   const { data: notifications = [], isError } = useGetNotificationsQuery(email);
@@ -99,42 +49,15 @@ export function NotificationBell({ email }: { email: string }) {
           icon
         )}
       </IconButton>
-      <Popover
-        id={popoverId}
+      <NotificationsPopover
         open={open}
-        anchorEl={anchor}
+        popoverId={popoverId}
+        headingId={headingId}
+        anchor={anchor}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': headingId,
-            sx: {
-              width: NOTIFICATION_DROPDOWN_WIDTH_PX,
-              maxWidth: 'calc(100vw - 16px)',
-              maxHeight: `min(${NOTIFICATION_DROPDOWN_MAX_HEIGHT_PX}px, 70vh)`,
-              display: 'flex',
-              flexDirection: 'column',
-            },
-          },
-        }}
-      >
-        <Box
-          sx={{
-            flexShrink: 0,
-            px: 2,
-            py: 1.5,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Typography id={headingId} variant="h2" sx={{ fontSize: '1.125rem' }}>
-            {DASHBOARD_COPY.notifications}
-          </Typography>
-        </Box>
-        <NotificationList notifications={notifications} failed={isError} />
-      </Popover>
+        notifications={notifications}
+        failed={isError}
+      />
     </>
   );
 }

@@ -49,7 +49,7 @@ export function TopBar({ identity, user, drawerId, drawerOpen, onOpenDrawer }: T
             edge="start"
             onClick={onOpenDrawer}
             aria-label={DASHBOARD_COPY.openNavigation}
-            aria-controls={drawerId}
+            aria-controls={drawerOpen ? drawerId : undefined}
             aria-expanded={drawerOpen}
           >
             <MenuIcon />

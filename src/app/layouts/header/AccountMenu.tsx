@@ -4,20 +4,20 @@
  */
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonIcon from '@mui/icons-material/Person';
 import { useId, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { ACCOUNT_COPY } from '@contract/copy/auth';
-import { DASHBOARD_PATHS, ROLE_HOME_PATHS } from '@contract/dashboard';
 import { MENU_AVATAR_PX } from '@app/theme/dashboardDimensions';
 import type { Role } from '@contract/entities';
+import { lazyPopup } from '@app/components/lazyPopup';
 import { useAuthSend } from '@app/features/auth/hooks/useAuth';
+
+const AccountMenuPopup = lazyPopup(() =>
+  import(/* webpackChunkName: "account-menu" */ './AccountMenuPopup').then(
+    (module) => module.AccountMenuPopup,
+  ),
+);
 
 interface AccountMenuProps {
   name: string;
@@ -60,38 +60,15 @@ export function AccountMenu({ name, photo, role }: AccountMenuProps) {
           {name.trim().charAt(0).toUpperCase()}
         </Avatar>
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
+      <AccountMenuPopup
         open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId, dense: false } }}
-      >
-        <MenuItem component={RouterLink} to={DASHBOARD_PATHS.profile} onClick={close}>
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          {ACCOUNT_COPY.profile}
-        </MenuItem>
-        <MenuItem
-          component={RouterLink}
-          to={role ? ROLE_HOME_PATHS[role] : DASHBOARD_PATHS.root}
-          onClick={close}
-        >
-          <ListItemIcon>
-            <DashboardIcon fontSize="small" />
-          </ListItemIcon>
-          {ACCOUNT_COPY.dashboard}
-        </MenuItem>
-        <MenuItem onClick={logOut}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {ACCOUNT_COPY.logout}
-        </MenuItem>
-      </Menu>
+        menuId={menuId}
+        buttonId={buttonId}
+        anchor={anchor}
+        role={role}
+        close={close}
+        logOut={logOut}
+      />
     </>
   );
 }

@@ -3,109 +3,128 @@
  * that draws it and the role it is for. It comes with the dashboard's frame, in the chunk the
  * public route table (src/app/router.tsx) loads for /dashboard, so none of it weighs on the landing
  * page. The frame sends signed-out visitors to /login; a role's guard shows any other role nothing.
- * A role's screens are one chunk that only that role's pages fetch.
+ *
+ * Every screen is a chunk of its own, named in DASHBOARD_SCREENS (@contract/dashboard): the server
+ * preloads the chunk of the URL's screen with the page; the screen's first data is asked for apart
+ * from its code, as soon as the signed-in person is known (./screenData.ts).
  */
+import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 
-import { DASHBOARD_PATHS } from '@contract/dashboard';
-import { lazyScreen } from '@app/components/lazyScreen';
+import type { Role } from '@contract/entities';
+import { DASHBOARD_PATHS, DASHBOARD_SCREENS, type DashboardScreenChunk } from '@contract/dashboard';
 import { DashboardLayout } from '@app/layouts/dashboard/DashboardLayout';
 import { RoleGuard } from '@app/layouts/dashboard/RoleGuard';
 import { DashboardIndexRoute } from './index';
 import { DashboardNotFoundRoute } from './not-found';
 import { ProfileRoute } from './profile';
+import { prefetchScreen } from './screenData';
 
-const TaskDetailsRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-task-details" */ './tasks/details'),
-  'TaskDetailsRoute',
-);
+interface ScreenModule {
+  Screen: ComponentType;
+}
 
-const WorkerHomeRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-worker" */ './worker/worker-home'),
-  'WorkerHomeRoute',
-);
-const TasksRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-worker" */ './worker/tasks'),
-  'TasksRoute',
-);
-const SubmissionsRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-worker" */ './worker/submissions'),
-  'SubmissionsRoute',
-);
-const WithdrawalsRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-worker" */ './worker/withdrawals'),
-  'WithdrawalsRoute',
-);
+/** Each screen's code, by the chunk name its import gives it (the same as in DASHBOARD_SCREENS). */
+const SCREEN_CODE: Record<DashboardScreenChunk, () => Promise<ScreenModule>> = {
+  'screen-task-details': () =>
+    import(/* webpackChunkName: "screen-task-details" */ './tasks/details').then((m) => ({
+      Screen: m.TaskDetailsRoute,
+    })),
+  'screen-worker-home': () =>
+    import(/* webpackChunkName: "screen-worker-home" */ './worker/worker-home').then((m) => ({
+      Screen: m.WorkerHomeRoute,
+    })),
+  'screen-tasks': () =>
+    import(/* webpackChunkName: "screen-tasks" */ './worker/tasks').then((m) => ({
+      Screen: m.TasksRoute,
+    })),
+  'screen-submissions': () =>
+    import(/* webpackChunkName: "screen-submissions" */ './worker/submissions').then((m) => ({
+      Screen: m.SubmissionsRoute,
+    })),
+  'screen-withdrawals': () =>
+    import(/* webpackChunkName: "screen-withdrawals" */ './worker/withdrawals').then((m) => ({
+      Screen: m.WithdrawalsRoute,
+    })),
+  'screen-buyer-home': () =>
+    import(/* webpackChunkName: "screen-buyer-home" */ './buyer/buyer-home').then((m) => ({
+      Screen: m.BuyerHomeRoute,
+    })),
+  'screen-add-tasks': () =>
+    import(/* webpackChunkName: "screen-add-tasks" */ './buyer/add-tasks').then((m) => ({
+      Screen: m.AddTasksRoute,
+    })),
+  'screen-my-tasks': () =>
+    import(/* webpackChunkName: "screen-my-tasks" */ './buyer/my-tasks').then((m) => ({
+      Screen: m.MyTasksRoute,
+    })),
+  'screen-purchase': () =>
+    import(/* webpackChunkName: "screen-purchase" */ './buyer/purchase').then((m) => ({
+      Screen: m.PurchaseRoute,
+    })),
+  'screen-payment': () =>
+    import(/* webpackChunkName: "screen-payment" */ './buyer/payment').then((m) => ({
+      Screen: m.PaymentRoute,
+    })),
+  'screen-payment-history': () =>
+    import(/* webpackChunkName: "screen-payment-history" */ './buyer/payment-history').then(
+      (m) => ({ Screen: m.PaymentHistoryRoute }),
+    ),
+  'screen-admin-home': () =>
+    import(/* webpackChunkName: "screen-admin-home" */ './admin/admin-home').then((m) => ({
+      Screen: m.AdminHomeRoute,
+    })),
+  'screen-manage-users': () =>
+    import(/* webpackChunkName: "screen-manage-users" */ './admin/manage-users').then((m) => ({
+      Screen: m.ManageUsersRoute,
+    })),
+  'screen-manage-tasks': () =>
+    import(/* webpackChunkName: "screen-manage-tasks" */ './admin/manage-tasks').then((m) => ({
+      Screen: m.ManageTasksRoute,
+    })),
+};
 
-const BuyerHomeRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-buyer" */ './buyer/buyer-home'),
-  'BuyerHomeRoute',
-);
-const AddTasksRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-buyer" */ './buyer/add-tasks'),
-  'AddTasksRoute',
-);
-const MyTasksRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-buyer" */ './buyer/my-tasks'),
-  'MyTasksRoute',
-);
-const PurchaseRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-buyer" */ './buyer/purchase'),
-  'PurchaseRoute',
-);
-const PaymentRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-buyer" */ './buyer/payment'),
-  'PaymentRoute',
-);
-const PaymentHistoryRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-buyer" */ './buyer/payment-history'),
-  'PaymentHistoryRoute',
-);
+const loading = new Map<DashboardScreenChunk, Promise<ScreenModule>>();
 
-const AdminHomeRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-admin" */ './admin/admin-home'),
-  'AdminHomeRoute',
-);
-const ManageUsersRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-admin" */ './admin/manage-users'),
-  'ManageUsersRoute',
-);
-const ManageTasksRoute = lazyScreen(
-  () => import(/* webpackChunkName: "dashboard-admin" */ './admin/manage-tasks'),
-  'ManageTasksRoute',
-);
+/** A screen's code, fetched once (a failed fetch is tried again on the next call). */
+function screenCode(chunk: DashboardScreenChunk): Promise<ScreenModule> {
+  let code = loading.get(chunk);
+  if (!code) {
+    code = SCREEN_CODE[chunk]().catch((error: unknown) => {
+      loading.delete(chunk);
+      throw error;
+    });
+    loading.set(chunk, code);
+  }
+  return code;
+}
+
+const SCREENS = DASHBOARD_SCREENS.map((screen) => ({
+  ...screen,
+  Screen: lazy(() => screenCode(screen.chunk).then(({ Screen }) => ({ default: Screen }))),
+}));
 
 /** A route path below /dashboard, from the full path. */
 function below(path: string): string {
   return path.slice(`${DASHBOARD_PATHS.root}/`.length);
 }
 
+function screenRoutes(role: Role | undefined) {
+  return SCREENS.filter((screen) => screen.role === role).map(({ path, Screen }) => (
+    <Route key={path} path={below(path)} element={<Screen />} />
+  ));
+}
+
 export function DashboardRoutes() {
   return (
     <Routes>
-      <Route element={<DashboardLayout />}>
+      <Route element={<DashboardLayout prefetchScreen={prefetchScreen} />}>
         <Route index element={<DashboardIndexRoute />} />
         <Route path={below(DASHBOARD_PATHS.profile)} element={<ProfileRoute />} />
-        <Route path={below(DASHBOARD_PATHS.taskDetailsPattern)} element={<TaskDetailsRoute />} />
-        <Route element={<RoleGuard allow="worker" />}>
-          <Route path={below(DASHBOARD_PATHS.workerHome)} element={<WorkerHomeRoute />} />
-          <Route path={below(DASHBOARD_PATHS.tasks)} element={<TasksRoute />} />
-          <Route path={below(DASHBOARD_PATHS.submissions)} element={<SubmissionsRoute />} />
-          <Route path={below(DASHBOARD_PATHS.withdrawals)} element={<WithdrawalsRoute />} />
-        </Route>
-        <Route element={<RoleGuard allow="buyer" />}>
-          <Route path={below(DASHBOARD_PATHS.buyerHome)} element={<BuyerHomeRoute />} />
-          <Route path={below(DASHBOARD_PATHS.addTasks)} element={<AddTasksRoute />} />
-          <Route path={below(DASHBOARD_PATHS.myTasks)} element={<MyTasksRoute />} />
-          <Route path={below(DASHBOARD_PATHS.purchase)} element={<PurchaseRoute />} />
-          <Route path={below(DASHBOARD_PATHS.payment)} element={<PaymentRoute />} />
-          <Route path={below(DASHBOARD_PATHS.paymentHistory)} element={<PaymentHistoryRoute />} />
-        </Route>
-        <Route element={<RoleGuard allow="admin" />}>
-          <Route path={below(DASHBOARD_PATHS.adminHome)} element={<AdminHomeRoute />} />
-          <Route path={below(DASHBOARD_PATHS.manageUsers)} element={<ManageUsersRoute />} />
-          <Route path={below(DASHBOARD_PATHS.manageTasks)} element={<ManageTasksRoute />} />
-        </Route>
+        {screenRoutes(undefined)}
+        <Route element={<RoleGuard allow="worker" />}>{screenRoutes('worker')}</Route>
+        <Route element={<RoleGuard allow="buyer" />}>{screenRoutes('buyer')}</Route>
+        <Route element={<RoleGuard allow="admin" />}>{screenRoutes('admin')}</Route>
         <Route path="*" element={<DashboardNotFoundRoute />} />
       </Route>
     </Routes>

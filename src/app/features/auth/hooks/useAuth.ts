@@ -1,6 +1,10 @@
-/** The auth state and commands for screens (docs/product.md#authentication). */
-import { shallowEqual, useSelector } from '@xstate/react';
-import { useCallback, useContext, useEffect } from 'react';
+/**
+ * The auth state and commands for screens (docs/product.md#authentication). The actor is read
+ * with React's own useSyncExternalStore rather than @xstate/react, so the screens that only read
+ * it (the dashboard's frame) can draw before xstate and Firebase have arrived.
+ */
+import { useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { shallowEqual } from 'react-redux';
 
 import { AuthActorContext, RequestAuthActorContext } from '../authActorContext';
 import type { AuthCommand } from '../machines/authMachine';
@@ -14,7 +18,22 @@ function useAuthActor(): AuthActorRef | undefined {
 }
 
 export function useAuthFlow(): AuthFlowState {
-  return useSelector(useAuthActor(), selectAuthFlow, shallowEqual);
+  const actor = useAuthActor();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = actor?.subscribe(onChange);
+      return () => subscription?.unsubscribe();
+    },
+    [actor],
+  );
+  // The same object while nothing the screens read has changed, as useSyncExternalStore needs.
+  const last = useRef<AuthFlowState | undefined>(undefined);
+  const read = useCallback(() => {
+    const next = selectAuthFlow(actor?.getSnapshot());
+    if (!last.current || !shallowEqual(last.current, next)) last.current = next;
+    return last.current;
+  }, [actor]);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** Commands sent before the actor has loaded are dropped: the screens show loading then. */

@@ -26,18 +26,8 @@ import type { SignedInIdentity } from '@contract/entities';
 import { apiBaseUrl } from '@app/store/baseQuery';
 import { uploadImageWithProgress } from '@app/uploads/uploadWithProgress';
 import { signInWithEmulatorGoogle } from '../emulatorGoogleSignIn';
-import { getFirebaseAuth } from '@app/firebase/firebaseApp';
+import { getFirebaseAuth, identityOf } from '@app/firebase/firebaseApp';
 import type { AuthEvent, Credentials, PhotoUploadReport, ProfileChanges } from './authMachine';
-
-function identityOf(user: FirebaseUser): SignedInIdentity {
-  return {
-    uid: user.uid,
-    displayName: user.displayName,
-    photoURL: user.photoURL,
-    email: user.email,
-    emailVerified: user.emailVerified,
-  };
-}
 
 async function signedInUser(): Promise<FirebaseUser> {
   const { currentUser } = await getFirebaseAuth();

@@ -27,7 +27,7 @@ const validateTitle = required(VALIDATION_MESSAGES.taskTitleRequired);
 const validateDetail = required(VALIDATION_MESSAGES.taskDetailRequired);
 const validateSubmissionInfo = required(VALIDATION_MESSAGES.submissionInfoRequired);
 
-interface EditTaskDialogProps {
+export interface EditTaskDialogProps {
   /** The task being edited; the dialog is closed when there is none. */
   task: Task | null;
   onClose: () => void;

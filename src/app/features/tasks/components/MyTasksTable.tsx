@@ -25,11 +25,21 @@ import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
+import { lazyPopup } from '@app/components/lazyPopup';
 import { TablePanel } from '@app/components/table/TablePanel';
 import { formatCalendarDate } from '@app/format/dates';
 import { useGetMyTasksQuery } from '../api/tasksApi';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
-import { EditTaskDialog } from './EditTaskDialog';
+import type { EditTaskDialogProps } from './EditTaskDialog';
+
+/** The edit form (and its form library) loads when a task is first edited. */
+const EditTaskDialog = lazyPopup<EditTaskDialogProps>(
+  () =>
+    import(/* webpackChunkName: "edit-task-dialog" */ './EditTaskDialog').then(
+      (module) => module.EditTaskDialog,
+    ),
+  ({ task }) => task !== null,
+);
 
 interface TaskRowProps {
   task: Task;

@@ -1,0 +1,88 @@
+/**
+ * Each dashboard screen's first data, asked for as soon as the signed-in person's e-mail is known
+ * (from the session remembered from the last visit, or from the identity provider), beside the
+ * user record rather than after it, and apart from the screen's code, which may still be on its way
+ * (docs/performance.md#dashboards). Each entry asks with exactly the arguments the screen's
+ * components use, so that they find their queries answered or under way; a test checks that no
+ * screen asks twice (test/app/routes/dashboard/screenData.test.tsx).
+ */
+import { TASKS_PAGE_SIZE } from '@contract/constants';
+import { type DashboardScreenChunk, dashboardScreenOf } from '@contract/dashboard';
+import type { Role } from '@contract/entities';
+import { tablePageOf } from '@app/components/table/tablePage';
+import { paymentsApi } from '@app/features/payments/api/paymentsApi';
+import { submissionsApi } from '@app/features/submissions/api/submissionsApi';
+import { tasksApi } from '@app/features/tasks/api/tasksApi';
+import { usersApi } from '@app/features/users/api/usersApi';
+import { withdrawalsApi } from '@app/features/withdrawals/api/withdrawalsApi';
+import { pageOf } from '@app/hooks/usePageParam';
+import type { AppDispatch } from '@app/store/store';
+
+export interface ScreenDataContext {
+  dispatch: AppDispatch;
+  /** The signed-in person's e-mail. */
+  email: string;
+  /** The URL's query (`?page=2`). */
+  search: URLSearchParams;
+}
+
+/** Starts the screen's first queries; settles once they have all answered (well or not). */
+export type ScreenDataPrefetch = (context: ScreenDataContext) => Promise<unknown>;
+
+const cached = { subscribe: false } as const;
+
+export const SCREEN_DATA: Partial<Record<DashboardScreenChunk, ScreenDataPrefetch>> = {
+  // BuyerTaskStats, TotalPaymentStat and PendingSubmissions.
+  'screen-buyer-home': ({ dispatch, email }) =>
+    Promise.all([
+      dispatch(tasksApi.endpoints.getMyTasks.initiate(email, cached)),
+      dispatch(paymentsApi.endpoints.getPayments.initiate(email, cached)),
+      dispatch(
+        submissionsApi.endpoints.getSubmissions.initiate({ email, status: 'pending' }, cached),
+      ),
+    ]),
+  // TasksGrid.
+  'screen-tasks': ({ dispatch, search }) =>
+    dispatch(
+      tasksApi.endpoints.getTasksPage.initiate(
+        { page: pageOf(search), limit: TASKS_PAGE_SIZE },
+        cached,
+      ),
+    ),
+  // MySubmissionsTable.
+  'screen-submissions': ({ dispatch, email, search }) =>
+    dispatch(
+      submissionsApi.endpoints.getMySubmissions.initiate({ email, ...tablePageOf(search) }, cached),
+    ),
+  // PlatformFigures and WithdrawalRequestsTable.
+  'screen-admin-home': ({ dispatch, search }) =>
+    Promise.all([
+      dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached)),
+      dispatch(withdrawalsApi.endpoints.getWithdrawals.initiate(tablePageOf(search), cached)),
+    ]),
+  // ManageUsersTable, and the platform's figures the admin's coin badge shows.
+  'screen-manage-users': ({ dispatch, search }) =>
+    Promise.all([
+      dispatch(usersApi.endpoints.getUsers.initiate(tablePageOf(search), cached)),
+      dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached)),
+    ]),
+};
+
+/**
+ * Starts the first data of the screen a URL opens, for the person signed in as `email` with `role`
+ * (known from the record, or remembered from the last visit); another role's screen is left alone,
+ * as its guard will show nothing. Settles once that data has answered.
+ */
+export async function prefetchScreen(
+  location: { pathname: string; search: string },
+  person: { email: string; role: Role | undefined },
+  dispatch: AppDispatch,
+): Promise<void> {
+  const screen = dashboardScreenOf(location.pathname, person.role);
+  if (!screen || (screen.role && screen.role !== person.role)) return;
+  await SCREEN_DATA[screen.chunk]?.({
+    dispatch,
+    email: person.email,
+    search: new URLSearchParams(location.search),
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * What the browser remembers of the signed-in person between visits, so that a returning person's
+ * dashboard asks for its data at once instead of after the identity provider has loaded and
+ * checked in (docs/performance.md#dashboards): who it is, the role last seen (which screens'
+ * code to fetch) and the provider's current ID token with its expiry.
+ *
+ * The identity provider keeps the same token in the same storage (its local persistence), so this
+ * exposes nothing new. It is written each time the provider issues a token and dropped on sign-out;
+ * a token this close to its end is not used: the provider's fresh one is awaited instead.
+ * Nothing here decides access: the server checks the token on every request, and the role comes
+ * from the user record as always.
+ */
+import type { Role, SignedInIdentity } from '@contract/entities';
+
+const SESSION_KEY = 'coinwork.session';
+/** A token used this close to its expiry could lapse on the way. */
+const TOKEN_MARGIN_MS = 60_000;
+const ROLES: readonly Role[] = ['worker', 'buyer', 'admin'];
+
+export interface RememberedSession {
+  identity: SignedInIdentity;
+  idToken: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  role?: Role;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextOrNull = (value: unknown): value is string | null => value === null || isText(value);
+
+function isIdentity(value: unknown): value is SignedInIdentity {
+  if (typeof value !== 'object' || value === null) return false;
+  const { uid, email, displayName, photoURL } = value as Record<string, unknown>;
+  return isText(uid) && isTextOrNull(email) && isTextOrNull(displayName) && isTextOrNull(photoURL);
+}
+
+/** The remembered session, whatever its token's age; nothing when storage holds none or junk. */
+export function readRememberedSession(): RememberedSession | undefined {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(SESSION_KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return undefined;
+    const { identity, idToken, expiresAt, role } = stored as Record<string, unknown>;
+    if (!isIdentity(identity) || !isText(idToken) || typeof expiresAt !== 'number')
+      return undefined;
+    return {
+      identity,
+      idToken,
+      expiresAt,
+      role: ROLES.find((known) => known === role),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The remembered session while its token can still be used; otherwise nothing. */
+export function usableRememberedSession(now = Date.now()): RememberedSession | undefined {
+  const session = readRememberedSession();
+  return session && session.expiresAt - now > TOKEN_MARGIN_MS ? session : undefined;
+}
+
+function store(session: RememberedSession | undefined): void {
+  try {
+    if (session) window.localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+    else window.localStorage.removeItem(SESSION_KEY);
+  } catch {
+    // Without storage the next visit waits for the identity provider, as a first visit does.
+  }
+}
+
+/** Called with each token the identity provider issues (null: signed out). */
+export function rememberToken(
+  token: { identity: SignedInIdentity; idToken: string; expiresAt: number } | null,
+): void {
+  if (!token) {
+    store(undefined);
+    return;
+  }
+  const previous = readRememberedSession();
+  // The role stays only while the same person is signed in.
+  const role = previous?.identity.uid === token.identity.uid ? previous.role : undefined;
+  store({ ...token, role });
+}
+
+/** The role of the signed-in person's record, for the next visit's choice of code. */
+export function rememberRole(uid: string, role: Role): void {
+  const session = readRememberedSession();
+  if (session && session.identity.uid === uid && session.role !== role) store({ ...session, role });
+}

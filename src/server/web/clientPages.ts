@@ -1,0 +1,125 @@
+/**
+ * The two pages of the built client (index.html with the pre-rendered landing page, shell.html for
+ * every other route) as the server sends them, with what a browser would otherwise have to ask
+ * for one step after another (docs/performance.md#dashboards):
+ * - the client configuration, as JSON in the page, so no request waits for `/client-config`;
+ * - for a dashboard URL, preload links for the code of the dashboard's frame and of the URL's
+ *   screen (from the build's preload manifest), so it downloads beside the first bundle.
+ * Each variant is put together and compressed once, then served from memory.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+import {
+  DASHBOARD_FRAME_CHUNK,
+  DASHBOARD_START_CHUNK,
+  dashboardScreenOf,
+  isDashboardPath,
+} from '@contract/dashboard';
+import { CLIENT_CONFIG_ELEMENT_ID } from '@contract/api';
+import type { ClientConfig } from '@contract/schemas/clientConfig';
+import { PRELOAD_MANIFEST_FILE, type PreloadManifest } from './preloadManifest';
+
+export interface ClientPage {
+  body: Buffer;
+  encoding: 'br' | 'gzip' | undefined;
+}
+
+export interface ClientPages {
+  /** The page for a URL, compressed as the browser's Accept-Encoding allows. */
+  pageFor(url: string, acceptEncoding: string | undefined): ClientPage;
+}
+
+function readManifest(clientDir: string): PreloadManifest {
+  const file = path.join(clientDir, PRELOAD_MANIFEST_FILE);
+  if (!fs.existsSync(file)) return { chunkGroups: {} };
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as PreloadManifest;
+}
+
+/** JSON safe inside a <script> element: nothing in it can close the element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function preloadLink(file: string): string {
+  const href = escapeAttribute(`/${file}`);
+  return file.endsWith('.css')
+    ? `<link rel="preload" as="style" href="${href}">`
+    : `<link rel="preload" as="script" href="${href}">`;
+}
+
+/** The chunk groups a URL's page preloads: the dashboard's start, its frame and the URL's screen. */
+export function preloadedChunkGroups(pathname: string): string[] {
+  if (!isDashboardPath(pathname)) return [];
+  const screen = dashboardScreenOf(pathname);
+  return [DASHBOARD_START_CHUNK, DASHBOARD_FRAME_CHUNK, ...(screen ? [screen.chunk] : [])];
+}
+
+function compressed(html: string): Record<'br' | 'gzip' | 'identity', Buffer> {
+  const plain = Buffer.from(html);
+  return {
+    identity: plain,
+    br: brotliCompressSync(plain, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(plain, { level: 9 }),
+  };
+}
+
+/** The encoding to send: brotli, else gzip, else none (q=0 refuses one). */
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+export function loadClientPages(clientDir: string, clientConfig: ClientConfig): ClientPages {
+  const templates = {
+    landing: fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
+    shell: fs.readFileSync(path.join(clientDir, 'shell.html'), 'utf8'),
+  };
+  const manifest = readManifest(clientDir);
+  const configElement = `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${scriptSafeJson(clientConfig)}</script>`;
+  const built = new Map<string, Record<'br' | 'gzip' | 'identity', Buffer>>();
+
+  function build(template: string, groups: readonly string[]): string {
+    const files = [...new Set(groups.flatMap((group) => manifest.chunkGroups[group] ?? []))];
+    const head = configElement + files.map(preloadLink).join('');
+    // At the end of the head; a page whose head ends implicitly gets it after its title.
+    const anchor = template.includes('</head>') ? '</head>' : '</title>';
+    if (!template.includes(anchor))
+      throw new Error('A client page has neither </head> nor </title>.');
+    return template.replace(anchor, () =>
+      anchor === '</head>' ? `${head}</head>` : `</title>${head}`,
+    );
+  }
+
+  return {
+    pageFor(url, acceptEncoding) {
+      const pathname = new URL(url, 'http://page').pathname;
+      const landing = pathname === '/';
+      const groups = landing ? [] : preloadedChunkGroups(pathname);
+      const key = landing ? 'landing' : `shell:${groups.join(',')}`;
+      let variants = built.get(key);
+      if (!variants) {
+        variants = compressed(build(landing ? templates.landing : templates.shell, groups));
+        built.set(key, variants);
+      }
+      const encoding = pickEncoding(acceptEncoding);
+      return { body: variants[encoding ?? 'identity'], encoding };
+    },
+  };
+}
