@@ -155,11 +155,18 @@ async function startProducts(options: Options): Promise<Products> {
 }
 
 /** A busy machine sometimes loses a measurement (a timeout): one more try. */
-async function measureWithRetry(browser: Browser, url: string, screen: Screen) {
+async function measureWithRetry(
+  browser: Browser,
+  product: ProductName,
+  url: string,
+  screen: Screen,
+) {
   try {
     return await measureScreen(browser, url, screen);
   } catch (error) {
-    log(`${screen.name}: ${error instanceof Error ? error.message : String(error)}; again.`);
+    log(
+      `${screen.name}, ${product}: ${error instanceof Error ? error.message : String(error)}; again.`,
+    );
     return measureScreen(browser, url, screen);
   }
 }
@@ -180,7 +187,7 @@ async function measureAll(
       for (const product of ['baseline', 'current'] as const) {
         const url = urls[product];
         if (!url) continue;
-        const measurement = await measureWithRetry(browser, url, result.screen);
+        const measurement = await measureWithRetry(browser, product, url, result.screen);
         (result.runs[product] ??= []).push(measurement);
         log(
           `run ${run}/${options.runs} ${result.screen.name}, ${product}: data painted ${Math.round(measurement.dataPaintedMs)} ms, LCP ${Math.round(measurement.lcpMs ?? Number.NaN)} ms, longest task ${Math.round(measurement.longestTaskMs)} ms, JS ${(measurement.jsBodyBytes / 1024).toFixed(1)} KiB in ${measurement.jsFiles} files (${measurement.jsEncodings.join(', ')})${measurement.cachedScripts ? `, ${measurement.cachedScripts} scripts from a cache!` : ''}`,

@@ -23,6 +23,8 @@ import { freePort } from '@tools/freePort';
 const READY_TIMEOUT_MS = 20 * 60_000;
 const STOP_GRACE_MS = 30_000;
 const LOG_TAIL_LINES = 40;
+/** What start.ts's product writes under DATA_DIR/logs (src/tools/product.ts). */
+const SERVER_LOGS = ['server.log', 'auth-emulator.log'];
 
 export interface Baseline {
   commit: string;
@@ -141,7 +143,9 @@ export async function startBaseline(ref: string, log: (line: string) => void): P
   const commit = git(['rev-parse', '--verify', '--short', `${ref}^{commit}`]);
   const folder = folderLike(process.cwd(), log);
   let child: ChildProcess | undefined;
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     if (child) await stopGroup(child);
     fs.rmSync(folder, { recursive: true, force: true });
   };
@@ -166,6 +170,18 @@ export async function startBaseline(ref: string, log: (line: string) => void): P
     });
     fs.closeSync(output);
     const started = child;
+    started.once('exit', (code, signal) => {
+      if (stopping) return;
+      const logs = [
+        logFile,
+        ...SERVER_LOGS.map((name) => path.join(folder, '.data', 'logs', name)),
+      ];
+      log(
+        `The baseline product stopped by itself (${signal ?? code}). Its logs end:\n${logs
+          .map((file) => `${path.basename(file)}:\n${tail(file)}`)
+          .join('\n')}`,
+      );
+    });
     const url = `http://localhost:${port}`;
     const ready = waitForHealth(url, started, logFile).then(() => url);
     // Awaited later; a failure meanwhile must not count as unhandled.

@@ -275,9 +275,7 @@ export async function measureScreen(
     try {
       await done;
     } catch {
-      throw new Error(
-        `${screen.name}: no data painted within ${SCREEN_TIMEOUT_MS / 1000} s at ${page.url()}.`,
-      );
+      throw new Error(`no data painted within ${SCREEN_TIMEOUT_MS / 1000} s at ${page.url()}.`);
     }
     const figures = await page.evaluate<PageFigures>('window.__perfDashboards');
     if (figures.observerError) throw new Error(`Performance observers: ${figures.observerError}`);

@@ -94,7 +94,7 @@ export async function signInAndOpen(page: Page, baseUrl: string, screen: Screen)
   const shown = `(${DATA_SHOWN_SOURCE})(${JSON.stringify(screen.shown)})`;
   const deadline = Date.now() + SIGN_IN_TIMEOUT_MS;
   while (!(await page.evaluate<boolean>(shown))) {
-    if (Date.now() > deadline) throw new Error(`${screen.name}: no data at ${page.url()}.`);
+    if (Date.now() > deadline) throw new Error(`no data at ${page.url()} after signing in.`);
     await page.waitForTimeout(250);
   }
 }
