@@ -4,7 +4,7 @@ import '@fontsource/roboto/latin-700.css';
 
 import { startTransition, StrictMode } from 'react';
 
-import { isDashboardPath } from '@contract/dashboard';
+import { isDashboardPath } from '@contract/dashboardRoot';
 
 import { isLabPath } from './labPath';
 

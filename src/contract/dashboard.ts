@@ -2,10 +2,13 @@
  * The dashboard's routes and the sidebar's links per role (docs/product.md#routes). The screen
  * headings and the frame's texts are in ./copy/dashboard.
  */
+import { DASHBOARD_ROOT } from './dashboardRoot';
 import type { Role } from './entities';
 
+export { isDashboardPath } from './dashboardRoot';
+
 export const DASHBOARD_PATHS = {
-  root: '/dashboard',
+  root: DASHBOARD_ROOT,
   profile: '/dashboard/profile',
   taskDetails: (id: string) => `/dashboard/tasks/details/${encodeURIComponent(id)}`,
   taskDetailsPattern: '/dashboard/tasks/details/:id',
@@ -106,9 +109,4 @@ export function dashboardScreenOf(pathname: string, role?: Role): DashboardScree
   const path =
     pathMatches(DASHBOARD_PATHS.root, pathname) && role ? ROLE_HOME_PATHS[role] : pathname;
   return DASHBOARD_SCREENS.find((screen) => pathMatches(screen.path, path));
-}
-
-/** Whether the URL path is one of the dashboard's (its frame draws it). */
-export function isDashboardPath(pathname: string): boolean {
-  return pathname === DASHBOARD_PATHS.root || pathname.startsWith(`${DASHBOARD_PATHS.root}/`);
 }

@@ -17,7 +17,7 @@ import {
   CurrentUserContext,
   type UserRecordState,
 } from '@app/session/currentUser';
-import { rememberRole, usableRememberedSession } from '@app/session/rememberedSession';
+import { rememberPerson, usableRememberedSession } from '@app/session/rememberedSession';
 import { requestErrorMessage } from '@app/store/requestError';
 
 function useUserRecord(email: string | null | undefined): UserRecordState {
@@ -51,11 +51,11 @@ export function useLiveCurrentUser(): CurrentUser {
   const status = remembered ? 'signedIn' : flow.status;
   const identity = remembered?.identity ?? flow.identity;
   const record = useUserRecord(status === 'signedIn' ? identity?.email : undefined);
-  const uid = identity?.uid;
+  const reported = flow.identity;
   const role = record.status === 'loaded' ? record.user.role : undefined;
   useEffect(() => {
-    if (uid && role) rememberRole(uid, role);
-  }, [uid, role]);
+    if (reported) rememberPerson(reported, role);
+  }, [reported, role]);
   return useMemo(() => {
     if (status === 'signedOut') return { status, role: undefined };
     if (status === 'loading' || !identity) {

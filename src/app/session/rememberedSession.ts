@@ -82,8 +82,14 @@ export function rememberToken(
   store({ ...token, role });
 }
 
-/** The role of the signed-in person's record, for the next visit's choice of code. */
-export function rememberRole(uid: string, role: Role): void {
+/**
+ * What is known now of the signed-in person (the provider's latest identity, the role of their
+ * record) for the next visit: a profile changed after the token was issued (the name and photo
+ * given at registration) is not in the token's copy.
+ */
+export function rememberPerson(identity: SignedInIdentity, role: Role | undefined): void {
   const session = readRememberedSession();
-  if (session && session.identity.uid === uid && session.role !== role) store({ ...session, role });
+  if (!session || session.identity.uid !== identity.uid) return;
+  const updated = { ...session, identity, role: role ?? session.role };
+  if (JSON.stringify(updated) !== JSON.stringify(session)) store(updated);
 }

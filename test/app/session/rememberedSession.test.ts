@@ -5,7 +5,7 @@
  */
 import {
   readRememberedSession,
-  rememberRole,
+  rememberPerson,
   rememberToken,
   usableRememberedSession,
 } from '@app/session/rememberedSession';
@@ -41,16 +41,26 @@ test('a token about to expire (a minute or less) is not used, nor an expired one
 
 test('the role stays with the same person across new tokens, and not with another', () => {
   rememberToken({ identity, idToken: 'token-1', expiresAt: NOW + 3_600_000 });
-  rememberRole(identity.uid, 'buyer');
+  rememberPerson(identity, 'buyer');
   rememberToken({ identity, idToken: 'token-2', expiresAt: NOW + 7_200_000 });
   expect(readRememberedSession()).toMatchObject({ idToken: 'token-2', role: 'buyer' });
 
-  rememberRole('uid-someone-else', 'admin');
+  rememberPerson({ ...identity, uid: 'uid-someone-else' }, 'admin');
   expect(readRememberedSession()?.role).toBe('buyer');
 
   const other = { ...identity, uid: 'uid-kwame', email: 'kwame@example.com' };
   rememberToken({ identity: other, idToken: 'token-3', expiresAt: NOW + 3_600_000 });
   expect(readRememberedSession()).toMatchObject({ identity: other, role: undefined });
+});
+
+test('a profile changed after the token was issued is remembered too', () => {
+  rememberToken({
+    identity: { ...identity, displayName: null },
+    idToken: 't',
+    expiresAt: NOW + 1e7,
+  });
+  rememberPerson(identity, undefined);
+  expect(readRememberedSession()).toMatchObject({ identity, idToken: 't', role: undefined });
 });
 
 test('signing out forgets the session', () => {

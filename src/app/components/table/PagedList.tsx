@@ -2,7 +2,7 @@
  * One page of a server-paged list (the page is in the address): its error with a retry,
  * its loading placeholder, its empty state, or the page's rows and the pager.
  */
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 
 import type { CountedList } from '@contract/api';
 import { TABLE_PAGE_SIZE } from '@contract/constants';
@@ -39,9 +39,7 @@ interface PagedListProps<T> {
 
 export function PagedList<T>({ list, copy, skeleton, emptyAction, children }: PagedListProps<T>) {
   const [page, setPage] = usePageParam();
-  const { isFetching, isError, refetch } = list;
-  // Rows are drawn as a transition, in slices, never in one long task (docs/performance.md).
-  const data = useDeferredValue(list.data);
+  const { data, isFetching, isError, refetch } = list;
   const pageCount = data ? pageCountOf(data.total, TABLE_PAGE_SIZE) : undefined;
   useKeepPageInRange(page, pageCount, setPage);
 

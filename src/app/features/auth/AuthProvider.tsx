@@ -9,7 +9,7 @@
  */
 import { type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 
-import { isDashboardPath } from '@contract/dashboard';
+import { isDashboardPath } from '@contract/dashboardRoot';
 import { whenPageLoaded } from '@app/hooks/usePageLoaded';
 import { holdForFirstData, whenFirstDataShown } from '@app/session/firstData';
 import { usableRememberedSession } from '@app/session/rememberedSession';

@@ -9,14 +9,14 @@ import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import type { Role, SignedInIdentity } from '@contract/entities';
 import type { User } from '@contract/schemas/users';
 import { lazyPopup } from '@app/components/lazyPopup';
 import { LiveCurrentUser } from '@app/providers/liveCurrentUser';
-import { CurrentUserContext, useCurrentUser } from '@app/session/currentUser';
+import { useCurrentUser } from '@app/session/currentUser';
 import { firstDataShown } from '@app/session/firstData';
 import { readRememberedSession } from '@app/session/rememberedSession';
 import { useAppDispatch } from '@app/store/hooks';
@@ -95,8 +95,7 @@ function useScreenPrefetch(prefetchScreen: ScreenPrefetcher | undefined): void {
 
 function DashboardGate({ prefetchScreen }: DashboardLayoutProps) {
   useScreenPrefetch(prefetchScreen);
-  // The frame is drawn as a transition, in slices, never in one long task (docs/performance.md).
-  const current = useDeferredValue(useCurrentUser());
+  const current = useCurrentUser();
   if (current.status === 'signedOut') {
     return <Navigate to="/login" replace />;
   }
@@ -106,12 +105,7 @@ function DashboardGate({ prefetchScreen }: DashboardLayoutProps) {
   if (current.status !== 'signedIn' || current.record.status !== 'loaded') {
     return <LoadingScreen fullScreen />;
   }
-  // The screens read the same (deferred) person as the frame they are drawn in.
-  return (
-    <CurrentUserContext.Provider value={current}>
-      <DashboardFrame identity={current.identity} user={current.record.user} />
-    </CurrentUserContext.Provider>
-  );
+  return <DashboardFrame identity={current.identity} user={current.record.user} />;
 }
 
 function DashboardFrame({ identity, user }: { identity: SignedInIdentity; user: User }) {

@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 import { COMMON_COPY } from '@contract/copy/common';
 import { BUYER_HOME_COPY as COPY } from '@contract/copy/dashboard';
@@ -132,11 +132,10 @@ function SubmissionsTable({ submissions }: { submissions: readonly Submission[] 
 }
 
 export function PendingSubmissions({ buyerEmail }: { buyerEmail: string }) {
-  const query = useGetSubmissionsQuery({ email: buyerEmail, status: 'pending' });
-  const { isError, refetch } = query;
-  // The rows are drawn as a transition, in slices, never in one long task.
-  const data = useDeferredValue(query.data);
-  const isLoading = data === undefined && !isError;
+  const { data, isLoading, isError, refetch } = useGetSubmissionsQuery({
+    email: buyerEmail,
+    status: 'pending',
+  });
   // Another decision may have settled a row already: only pending ones are shown.
   const pending = data?.filter((submission) => submission.status === 'pending');
   const headingId = useId();

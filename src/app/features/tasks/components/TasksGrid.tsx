@@ -8,7 +8,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue } from 'react';
 
 import { TASKS_PAGE_SIZE } from '@contract/constants';
 import { COMMON_COPY } from '@contract/copy/common';
@@ -62,10 +61,10 @@ function LoadingTasks() {
 
 export function TasksGrid() {
   const [page, setPage] = usePageParam();
-  const query = useGetTasksPageQuery({ page, limit: TASKS_PAGE_SIZE });
-  const { isFetching, isError, refetch } = query;
-  // The cards are drawn as a transition, in slices, never in one long task.
-  const currentData = useDeferredValue(query.currentData);
+  const { currentData, isFetching, isError, refetch } = useGetTasksPageQuery({
+    page,
+    limit: TASKS_PAGE_SIZE,
+  });
   const pageCount = currentData ? pageCountOf(currentData.totalTasks, TASKS_PAGE_SIZE) : undefined;
   useKeepPageInRange(page, pageCount, setPage);
 
