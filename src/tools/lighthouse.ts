@@ -7,9 +7,13 @@
  *
  * LIGHTHOUSE_RUNS (default 3) sets the runs per form factor; CHROME_PATH the browser.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-
+import {
+  type LighthouseReport,
+  lighthouseRunCount,
+  median,
+  runLighthouse,
+  stopLighthouse,
+} from './lighthouseCli';
 import { withThrowawayProduct } from './throwawayProduct';
 
 type FormFactor = 'mobile' | 'desktop';
@@ -20,9 +24,6 @@ const BUDGET: Record<FormFactor, { performance: number; accessibility: number }>
   desktop: { performance: 100, accessibility: 100 },
 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
-const RUN_TIMEOUT_MS = 180_000;
-/** Lighthouse sometimes loses a run on a busy machine (NO_NAVSTART, an interstitial): retried. */
-const ATTEMPTS_PER_RUN = 3;
 
 interface Figures {
   performance: number;
@@ -34,92 +35,23 @@ interface Figures {
   speedIndexMs: number;
 }
 
-/** The parts of Lighthouse's JSON report (LHR) read here. */
-interface LighthouseReport {
-  categories: Record<'performance' | 'accessibility', { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { url?: string }[] } }>;
-  runtimeError?: { code: string; message: string };
-}
-
 const log = (line: string) => console.log(`[lighthouse] ${line}`);
 
-function runCount(): number {
-  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('LIGHTHOUSE_RUNS must be 1 or more.');
-  return runs;
-}
-
-let running: ChildProcess | undefined;
-
-/** Stops a Lighthouse run still going (and the browser it started) when the tool is interrupted. */
-function stopRunning(): void {
-  if (running?.pid === undefined || running.exitCode !== null) return;
-  try {
-    process.kill(-running.pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-}
-
-function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseReport> {
-  const args = [
+function runWithRetries(url: string, formFactor: FormFactor): Promise<LighthouseReport> {
+  return runLighthouse(
     url,
-    '--output=json',
-    '--output-path=stdout',
-    '--only-categories=performance,accessibility',
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-    '--quiet',
-    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-  ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(process.cwd(), 'node_modules', '.bin', 'lighthouse'), args, {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        CHROME_PATH: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      },
-    });
-    running = child;
-    const timer = setTimeout(stopRunning, RUN_TIMEOUT_MS);
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => err.push(chunk));
-    child.once('error', reject);
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      running = undefined;
-      if (code !== 0) {
-        reject(new Error(`Lighthouse exited with ${code}: ${Buffer.concat(err).toString()}`));
-        return;
-      }
-      const report = JSON.parse(Buffer.concat(out).toString()) as LighthouseReport;
-      if (report.runtimeError) {
-        reject(new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`));
-        return;
-      }
-      resolve(report);
-    });
-  });
-}
-
-async function runWithRetries(url: string, formFactor: FormFactor): Promise<LighthouseReport> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await runLighthouse(url, formFactor);
-    } catch (error) {
-      if (attempt >= ATTEMPTS_PER_RUN) throw error;
-      log(
-        `${formFactor}: ${error instanceof Error ? error.message.trim() : String(error)}; again.`,
-      );
-    }
-  }
+    [
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ],
+    { label: formFactor, log },
+  );
 }
 
 function figuresOf(report: LighthouseReport): Figures {
   const score = (category: keyof LighthouseReport['categories']) =>
-    Math.round((report.categories[category].score ?? 0) * 100);
+    Math.round((report.categories[category]?.score ?? 0) * 100);
   const value = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
   return {
     performance: score('performance'),
@@ -139,14 +71,6 @@ function outsideRequests(report: LighthouseReport): string[] {
     .map((item) => item.url ?? '')
     .filter((url) => /^https?:/.test(url))
     .filter((url) => !['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname));
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 function medianFigures(runs: readonly Figures[]): Figures {
@@ -200,8 +124,8 @@ function printTable(results: Record<FormFactor, Figures[]>): void {
 }
 
 async function main(): Promise<void> {
-  const runs = runCount();
-  process.on('exit', stopRunning);
+  const runs = lighthouseRunCount();
+  process.on('exit', stopLighthouse);
   const results: Record<FormFactor, Figures[]> = { mobile: [], desktop: [] };
   const outside = new Set<string>();
   await withThrowawayProduct(log, async (product) => {

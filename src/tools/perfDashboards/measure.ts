@@ -1,0 +1,286 @@
+/**
+ * One measurement of one dashboard screen in headless Chromium, the way a returning person on
+ * a phone opens it: signed in, HTTP cache cold, CPU four times slower, Lighthouse's slow-4G
+ * network, a phone's screen. Figures come from observers the page starts before its own code
+ * (an init script) and from the DevTools protocol's network events.
+ */
+import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
+
+import { chromePath } from '@tools/lighthouseCli';
+
+import { DATA_SHOWN_SOURCE, type Screen, signInAndOpen } from './screens';
+
+/**
+ * Lighthouse 12.8's mobile profile ("slow 4G", lantern's throttling.mobileSlow4G: 150 ms round
+ * trips, 1.6 Mbit/s down, 750 kbit/s up, CPU 4×) as DevTools throttling applies it (its
+ * `--throttling-method=devtools`): the request latency is the round trip × 3.75 and the
+ * throughputs × 0.9 (DEVTOOLS_RTT_ADJUSTMENT_FACTOR, DEVTOOLS_THROUGHPUT_ADJUSTMENT_FACTOR),
+ * because DevTools throttles each request rather than the connection. DevTools wants bytes
+ * per second; Lighthouse converts kbit/s with × 1024 / 8 (core/lib/emulation.js).
+ */
+const CPU_SLOWDOWN = 4;
+const REQUEST_LATENCY_MS = 150 * 3.75; // 562.5 ms
+const DOWNLOAD_KBITS = 1.6 * 1024 * 0.9; // 1,474.56 kbit/s
+const UPLOAD_KBITS = 750 * 0.9; // 675 kbit/s
+const bytesPerSecond = (kbits: number) => Math.floor((kbits * 1024) / 8);
+
+/** Headless Chromium without a sandbox or a GPU, and without calls home that would compete for the network. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+] as const;
+
+/** The browser the measurements share; each measurement has a context of its own. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath(),
+    headless: true,
+    args: [...CHROMIUM_FLAGS],
+    // The tool stops everything itself on Ctrl-C.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+  });
+}
+
+/** Lighthouse's mobile screen (a Moto G Power: constants.js screenEmulationMetrics.mobile). */
+export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const;
+
+/** The largest paint taken is the last one up to this long after the data was painted. */
+const LCP_SETTLE_MS = 1_000;
+const SCREEN_TIMEOUT_MS = 180_000;
+const DONE_MESSAGE = 'perf-dashboards:done';
+
+export interface ScriptResponse {
+  url: string;
+  /** Bytes on the wire, headers included (loadingFinished.encodedDataLength). */
+  transferBytes: number;
+  /** The compressed body, as the file is on the server (`.br`), headers left out. */
+  bodyBytes: number;
+  contentEncoding: string;
+  /** When it had arrived, on the page's clock (Resource Timing's responseEnd). */
+  responseEndMs: number | undefined;
+}
+
+export interface Measurement {
+  dataShownMs: number;
+  dataPaintedMs: number;
+  lcpMs: number | undefined;
+  lcpElement: string | undefined;
+  longTaskSumMs: number;
+  longestTaskMs: number;
+  longTaskCount: number;
+  /** Scripts that had arrived when the data was painted. */
+  jsFiles: number;
+  jsBodyBytes: number;
+  jsTransferBytes: number;
+  /** Content encodings of those scripts, e.g. `br`. */
+  jsEncodings: string[];
+  /** Scripts that came from a cache although it was cleared (should be none). */
+  cachedScripts: number;
+  scripts: ScriptResponse[];
+}
+
+/** What the init script collects, read back from the page. */
+interface PageFigures {
+  dataShownMs: number | null;
+  dataPaintedMs: number | null;
+  lcp: { startTime: number; element: string }[];
+  longTasks: { startTime: number; duration: number }[];
+  scripts: { url: string; responseEnd: number; transferSize: number }[];
+  observerError?: string;
+}
+
+/**
+ * Runs before the page's own code. Data painted is performance.now() in a task queued from the
+ * first animation frame after the marks appear: the frame's paint runs between the two, so it
+ * approximates the moment the data was on screen (later by at most that one task).
+ */
+function initScript(screen: Screen): string {
+  return `(() => {
+  const marks = ${JSON.stringify(screen.shown)};
+  const isShown = ${DATA_SHOWN_SOURCE};
+  const state = { dataShownMs: null, dataPaintedMs: null, lcp: [], longTasks: [], scripts: [] };
+  Object.defineProperty(window, '__perfDashboards', { value: state });
+  const describe = (element) => !element ? '' : element.tagName.toLowerCase() + (element.currentSrc
+    ? ' ' + new URL(element.currentSrc).pathname
+    : ' "' + (element.textContent || '').trim().slice(0, 40) + '"');
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        state.lcp.push({ startTime: entry.startTime, element: describe(entry.element) || entry.url });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        state.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  } catch (error) {
+    state.observerError = String(error);
+  }
+  const observer = new MutationObserver(() => {
+    if (state.dataShownMs !== null || !isShown(marks)) return;
+    state.dataShownMs = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => {
+      state.dataPaintedMs = performance.now();
+      setTimeout(() => {
+        state.scripts = performance.getEntriesByType('resource').map((entry) => ({
+          url: entry.name, responseEnd: entry.responseEnd, transferSize: entry.transferSize,
+        }));
+        console.debug(${JSON.stringify(DONE_MESSAGE)});
+      }, ${LCP_SETTLE_MS});
+    }, 0));
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+}
+
+interface NetworkLog {
+  responses: Map<
+    string,
+    { url: string; type: string; encoding: string; fromCache: boolean; headerBytes: number }
+  >;
+  finished: Map<string, { transferBytes: number; bodyBytes: number | undefined }>;
+  fromCache: Set<string>;
+}
+
+async function recordNetwork(session: CDPSession): Promise<NetworkLog> {
+  const log: NetworkLog = { responses: new Map(), finished: new Map(), fromCache: new Set() };
+  session.on('Network.responseReceived', ({ requestId, type, response }) => {
+    const encoding = Object.entries(response.headers).find(
+      ([name]) => name.toLowerCase() === 'content-encoding',
+    )?.[1];
+    log.responses.set(requestId, {
+      url: response.url,
+      type,
+      encoding: encoding ?? 'identity',
+      fromCache: Boolean(response.fromDiskCache || response.fromPrefetchCache),
+      // What had arrived when the response started: its headers.
+      headerBytes: response.encodedDataLength,
+    });
+  });
+  session.on('Network.loadingFinished', ({ requestId, encodedDataLength, encodedBodyLength }) => {
+    log.finished.set(requestId, {
+      transferBytes: encodedDataLength,
+      bodyBytes: encodedBodyLength,
+    });
+  });
+  session.on('Network.requestServedFromCache', ({ requestId }) => log.fromCache.add(requestId));
+  await session.send('Network.enable');
+  return log;
+}
+
+/** Empties the context's HTTP cache and closes the page that signed in. */
+async function coolDown(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+  await page.close();
+}
+
+async function throttle(session: CDPSession): Promise<void> {
+  await session.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: REQUEST_LATENCY_MS,
+    downloadThroughput: bytesPerSecond(DOWNLOAD_KBITS),
+    uploadThroughput: bytesPerSecond(UPLOAD_KBITS),
+  });
+}
+
+function figuresOf(page: PageFigures, network: NetworkLog): Measurement {
+  const { dataShownMs, dataPaintedMs } = page;
+  if (dataShownMs === null || dataPaintedMs === null) throw new Error('The data was not painted.');
+  const lcp = page.lcp.filter((entry) => entry.startTime <= dataPaintedMs + LCP_SETTLE_MS).at(-1);
+  const longTasks = page.longTasks.filter((task) => task.startTime < dataPaintedMs);
+  const responseEnd = new Map(page.scripts.map((entry) => [entry.url, entry.responseEnd]));
+  const scripts: ScriptResponse[] = [...network.responses.entries()]
+    .filter(([, response]) => response.type === 'Script')
+    .flatMap(([requestId, response]) => {
+      const finished = network.finished.get(requestId);
+      if (!finished) return [];
+      return [
+        {
+          url: response.url,
+          transferBytes: finished.transferBytes,
+          // This Chromium leaves encodedBodyLength out: the transfer less the headers is the body.
+          bodyBytes: finished.bodyBytes ?? finished.transferBytes - response.headerBytes,
+          contentEncoding: response.encoding,
+          responseEndMs: responseEnd.get(response.url),
+        },
+      ];
+    });
+  const before = scripts.filter(
+    (script) => script.responseEndMs !== undefined && script.responseEndMs <= dataPaintedMs,
+  );
+  const cachedIds = [...network.responses.entries()].filter(
+    ([requestId, response]) =>
+      response.type === 'Script' && (response.fromCache || network.fromCache.has(requestId)),
+  );
+  const memoryCached = page.scripts.filter(
+    (entry) => entry.transferSize === 0 && /\.m?js(\?|$)/.test(entry.url),
+  );
+  return {
+    dataShownMs,
+    dataPaintedMs,
+    lcpMs: lcp?.startTime,
+    lcpElement: lcp?.element,
+    longTaskSumMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
+    longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
+    longTaskCount: longTasks.length,
+    jsFiles: before.length,
+    jsBodyBytes: before.reduce((sum, script) => sum + script.bodyBytes, 0),
+    jsTransferBytes: before.reduce((sum, script) => sum + script.transferBytes, 0),
+    jsEncodings: [...new Set(before.map((script) => script.contentEncoding))],
+    cachedScripts: cachedIds.length + memoryCached.length,
+    scripts,
+  };
+}
+
+/** Signs in as the screen's role, then opens the screen again cold and throttled, and measures. */
+export async function measureScreen(
+  browser: Browser,
+  baseUrl: string,
+  screen: Screen,
+): Promise<Measurement> {
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const signedIn = await context.newPage();
+    await signInAndOpen(signedIn, baseUrl, screen);
+    await coolDown(signedIn);
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    const network = await recordNetwork(session);
+    await throttle(session);
+    await page.addInitScript(initScript(screen));
+    const done = page.waitForEvent('console', {
+      predicate: (message) => message.text() === DONE_MESSAGE,
+      timeout: SCREEN_TIMEOUT_MS,
+    });
+    await page.goto(`${baseUrl}${screen.path}`, {
+      waitUntil: 'commit',
+      timeout: SCREEN_TIMEOUT_MS,
+    });
+    try {
+      await done;
+    } catch {
+      throw new Error(`no data painted within ${SCREEN_TIMEOUT_MS / 1000} s at ${page.url()}.`);
+    }
+    const figures = await page.evaluate<PageFigures>('window.__perfDashboards');
+    if (figures.observerError) throw new Error(`Performance observers: ${figures.observerError}`);
+    return figuresOf(figures, network);
+  } finally {
+    await context.close();
+  }
+}
