@@ -20,18 +20,13 @@ async function start(container: HTMLElement): Promise<void> {
   const { makeStore } = await import(/* webpackMode: "eager" */ './store/store');
   const store = makeStore();
   if (isDashboardPath(window.location.pathname)) {
-    // A dashboard's data goes out first, before React starts (routes/dashboard/start.ts); its
-    // small chunk is preloaded with the page, so this hardly waits.
-    try {
-      const { startDashboardData } = await import(
-        /* webpackChunkName: "dashboard-start" */ './routes/dashboard/start'
-      );
-      startDashboardData(store);
-    } catch (error) {
-      // The frame asks for the same data as it draws.
-      console.error(error);
-    }
-    await nextTask();
+    // A dashboard's data goes out as soon as its small, preloaded chunk is here
+    // (routes/dashboard/start.ts), beside React's start rather than before it: the page's
+    // first paint does not wait for it. On failure the frame asks for the same data as it draws.
+    import(/* webpackChunkName: "dashboard-start" */ './routes/dashboard/start').then(
+      ({ startDashboardData }) => startDashboardData(store),
+      (error: unknown) => console.error(error),
+    );
   }
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   if (isLabPath(window.location.pathname)) {
