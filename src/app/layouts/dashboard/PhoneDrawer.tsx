@@ -19,6 +19,8 @@ export function PhoneDrawer({ open, id, user, onClose }: PhoneDrawerProps) {
       variant="temporary"
       open={open}
       onClose={onClose}
+      // Over the top bar (which sits above the drawers), so the sidebar is seen from its top.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH_PX, boxSizing: 'border-box' } } }}
     >
       <Sidebar user={user} onNavigate={onClose} />
