@@ -119,7 +119,7 @@ test('/ gets the pre-rendered landing page and every other client route the shel
     });
     expect(response.headers['cache-control']).toBe('no-cache');
   }
-  for (const url of ['/login', '/dashboard/worker-home', '/no-such-page']) {
+  for (const url of ['/login', '/dashboard/worker-home', '/no-such-page', '//[', '//x/y?z']) {
     const response = await get(url);
     expect({
       url,

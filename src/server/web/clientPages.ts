@@ -109,7 +109,8 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
 
   return {
     pageFor(url, acceptEncoding) {
-      const pathname = new URL(url, 'http://page').pathname;
+      // The path as sent, without the query: any address gets a page, none is parsed.
+      const pathname = url.split(/[?#]/, 1)[0] ?? '/';
       const landing = pathname === '/';
       const groups = landing ? [] : preloadedChunkGroups(pathname);
       const key = landing ? 'landing' : `shell:${groups.join(',')}`;
