@@ -52,7 +52,8 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   throw new Error(`The server did not become healthy within ${SERVER_READY_TIMEOUT_MS / 1000} s.`);
 }
 
-function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+/** Stops a child's process group: SIGTERM, then SIGKILL after `graceMs`. */
+export function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
     return Promise.resolve();
   }

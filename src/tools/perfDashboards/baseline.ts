@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { freePort } from '@tools/freePort';
+import { stopChild } from '@tools/product';
 
 /** Building the client takes minutes on a busy machine, the server and the emulator seconds. */
 const READY_TIMEOUT_MS = 20 * 60_000;
@@ -97,31 +98,6 @@ function exited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-/** Stops start.ts and, through its own SIGTERM handling, the server and emulator it started. */
-function stopGroup(child: ChildProcess): Promise<void> {
-  const pid = child.pid;
-  if (pid === undefined || exited(child)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const forced = setTimeout(() => {
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }, STOP_GRACE_MS);
-    child.once('exit', () => {
-      clearTimeout(forced);
-      resolve();
-    });
-    try {
-      process.kill(-pid, 'SIGTERM');
-    } catch {
-      clearTimeout(forced);
-      resolve();
-    }
-  });
-}
-
 async function waitForHealth(url: string, child: ChildProcess, logFile: string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -146,7 +122,7 @@ export async function startBaseline(ref: string, log: (line: string) => void): P
   let stopping = false;
   const stop = async () => {
     stopping = true;
-    if (child) await stopGroup(child);
+    if (child) await stopChild(child, STOP_GRACE_MS);
     fs.rmSync(folder, { recursive: true, force: true });
   };
   try {

@@ -17,7 +17,7 @@ import { type BrowserContext, chromium } from 'playwright-core';
 
 import { freePort } from '@tools/freePort';
 import { chromePath, type LighthouseReport, runLighthouse } from '@tools/lighthouseCli';
-import { CHROMIUM_FLAGS } from './measure';
+import { CHROMIUM_FLAGS } from '@tools/chromiumFlags';
 import { type Screen, signInAndOpen } from './screens';
 
 export interface LighthouseFigures {

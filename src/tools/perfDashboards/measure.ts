@@ -4,6 +4,7 @@
  * network, a phone's screen. Figures come from observers the page starts before its own code
  * (an init script) and from the DevTools protocol's network events.
  */
+import { CHROMIUM_FLAGS } from '@tools/chromiumFlags';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 
 import { chromePath } from '@tools/lighthouseCli';
@@ -23,16 +24,6 @@ const REQUEST_LATENCY_MS = 150 * 3.75; // 562.5 ms
 const DOWNLOAD_KBITS = 1.6 * 1024 * 0.9; // 1,474.56 kbit/s
 const UPLOAD_KBITS = 750 * 0.9; // 675 kbit/s
 const bytesPerSecond = (kbits: number) => Math.floor((kbits * 1024) / 8);
-
-/** Headless Chromium without a sandbox or a GPU, and without calls home that would compete for the network. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-] as const;
 
 /** The browser the measurements share; each measurement has a context of its own. */
 export function launchBrowser(): Promise<Browser> {

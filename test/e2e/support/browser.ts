@@ -6,14 +6,7 @@ import fs from 'node:fs';
 
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_FLAGS } from '@tools/chromiumFlags';
 
 export function productUrl(pathname = '/'): string {
   const base = process.env.COINWORK_E2E_URL;
