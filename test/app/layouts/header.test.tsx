@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
+import { idTokenBeforeProvider, setIdTokenGetter } from '@app/store/baseQuery';
 import {
   admin,
   buyer,
@@ -8,7 +10,7 @@ import {
   worker,
 } from '@test/app/support/accountWorld';
 
-const { open, openWhileLoading } = setUpAccountWorld();
+const { world, open, openWhileLoading } = setUpAccountWorld();
 
 function header() {
   return within(screen.getByRole('banner'));
@@ -38,6 +40,40 @@ test('a returning person sees neither links nor account until the provider has a
   await act(() => effects.reportAuthState(identityOf(worker)));
   expect(await accountMenuButton()).toBeInTheDocument();
   expect(header().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+});
+
+test('a returning person whose session the browser remembers sees their account at once, and can log out before the provider has answered', async () => {
+  localStorage.setItem('coinwork.signedIn', '1');
+  localStorage.setItem(
+    'coinwork.session',
+    JSON.stringify({
+      identity: identityOf(buyer),
+      idToken: 'remembered-token',
+      expiresAt: Date.now() + 3_600_000,
+      role: 'buyer',
+    }),
+  );
+  setIdTokenGetter(idTokenBeforeProvider);
+  const { effects } = openWhileLoading('/unauthorized');
+
+  // Drawn from the remembered session: the identity provider has not answered yet.
+  const menuButton = await accountMenuButton();
+  expect(await header().findByTitle('Available coins')).toHaveTextContent(
+    `Available coins: ${buyer.availableCoin}`,
+  );
+  expect(world.lastRequest('GET', '/user').authorization).toBe('Bearer remembered-token');
+  expect(header().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+  const user = userEvent.setup();
+  await user.click(menuButton);
+  await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+  expect(effects.isRunning('signOut')).toBe(false);
+
+  // The Logout waited for the provider, and goes through once it has said who is signed in.
+  await act(() => effects.reportAuthState(identityOf(buyer)));
+  expect(effects.isRunning('signOut')).toBe(true);
+  await act(() => effects.succeed('signOut'));
+  expect(await header().findByRole('link', { name: 'Login' })).toBeInTheDocument();
 });
 
 test('signing out leaves no hint behind, so the next visit shows the links at once', async () => {

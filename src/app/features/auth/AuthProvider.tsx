@@ -7,14 +7,19 @@
  * module is imported only then, as it is not part of the first bundle. Goes inside the Redux
  * Provider.
  */
-import { type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 import { isDashboardPath } from '@contract/dashboardRoot';
 import { whenPageLoaded } from '@app/hooks/usePageLoaded';
 import { holdForFirstData, whenFirstDataShown } from '@app/session/firstData';
 import { usableRememberedSession } from '@app/session/rememberedSession';
 import { useAppDispatch } from '@app/store/hooks';
-import { AuthActorContext, RequestAuthActorContext } from './authActorContext';
+import {
+  AuthActorContext,
+  RequestAuthActorContext,
+  SendAuthCommandContext,
+} from './authActorContext';
+import type { AuthCommand } from './machines/authMachine';
 import type { AuthActorRef } from './machines/authSelectors';
 
 interface AuthProviderProps {
@@ -52,6 +57,39 @@ function useLoadedAuthActor(given: AuthActorRef | undefined): {
   return { actor: given ?? loaded, request };
 }
 
+/**
+ * Sends commands to the actor once it has loaded and left its first state (the provider has said
+ * who is signed in): a Logout pressed on a returning person's avatar, drawn from the remembered
+ * session before Firebase has loaded, signs them out when it has rather than being dropped.
+ */
+function useQueuedSend(
+  actor: AuthActorRef | undefined,
+  request: () => void,
+): (command: AuthCommand) => void {
+  const queued = useRef<AuthCommand[]>([]);
+  useEffect(() => {
+    if (!actor) return undefined;
+    const flush = () => {
+      if (actor.getSnapshot().matches('loading')) return;
+      for (const command of queued.current.splice(0)) actor.send(command);
+    };
+    flush();
+    const subscription = actor.subscribe(flush);
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  return useCallback(
+    (command: AuthCommand) => {
+      if (actor && !actor.getSnapshot().matches('loading') && queued.current.length === 0) {
+        actor.send(command);
+        return;
+      }
+      queued.current.push(command);
+      request();
+    },
+    [actor, request],
+  );
+}
+
 function useCacheResetOnSignOut(actor: AuthActorRef | undefined): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
@@ -70,10 +108,13 @@ function useCacheResetOnSignOut(actor: AuthActorRef | undefined): void {
 
 export function AuthProvider({ children, actor }: AuthProviderProps) {
   const { actor: current, request } = useLoadedAuthActor(actor);
+  const send = useQueuedSend(current, request);
   useCacheResetOnSignOut(current);
   return (
     <RequestAuthActorContext.Provider value={request}>
-      <AuthActorContext.Provider value={current}>{children}</AuthActorContext.Provider>
+      <SendAuthCommandContext.Provider value={send}>
+        <AuthActorContext.Provider value={current}>{children}</AuthActorContext.Provider>
+      </SendAuthCommandContext.Provider>
     </RequestAuthActorContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 
+import type { AuthCommand } from './machines/authMachine';
 import type { AuthActorRef } from './machines/authSelectors';
 
 /** Undefined until the auth actor has been loaded. */
@@ -7,3 +8,11 @@ export const AuthActorContext = createContext<AuthActorRef | undefined>(undefine
 
 /** Asks AuthProvider for the auth actor, which loads (after the page) on the first request. */
 export const RequestAuthActorContext = createContext<() => void>(() => undefined);
+
+/**
+ * Sends a command to the auth actor; one sent before the actor has loaded and reported who is
+ * signed in (a returning person's avatar shows before that) waits for it instead of being lost.
+ */
+export const SendAuthCommandContext = createContext<(command: AuthCommand) => void>(
+  () => undefined,
+);

@@ -74,4 +74,18 @@ describe('AuthProvider', () => {
     expect(screen.queryByText(/Signed in as/)).not.toBeInTheDocument();
     await waitFor(() => expect(store.getState().api?.queries).toEqual({}));
   });
+
+  it('keeps a Logout pressed before the provider has reported, and signs out once it has', async () => {
+    // A returning person's avatar is drawn from the remembered session before Firebase loads.
+    const { effects } = renderWithAuth();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByText('Status: loading (busy)')).toBeInTheDocument();
+
+    await act(() => effects.reportAuthState(ada));
+    // Signing out, not signed in: the command waited for the actor and went through.
+    expect(screen.getByText('Status: loading (busy)')).toBeInTheDocument();
+    await act(() => effects.succeed('signOut'));
+
+    expect(screen.getByText('Status: signedOut')).toBeInTheDocument();
+  });
 });

@@ -6,7 +6,11 @@
 import { useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { shallowEqual } from 'react-redux';
 
-import { AuthActorContext, RequestAuthActorContext } from '../authActorContext';
+import {
+  AuthActorContext,
+  RequestAuthActorContext,
+  SendAuthCommandContext,
+} from '../authActorContext';
 import type { AuthCommand } from '../machines/authMachine';
 import { type AuthActorRef, type AuthFlowState, selectAuthFlow } from '../machines/authSelectors';
 
@@ -36,8 +40,8 @@ export function useAuthFlow(): AuthFlowState {
   return useSyncExternalStore(subscribe, read, read);
 }
 
-/** Commands sent before the actor has loaded are dropped: the screens show loading then. */
+/** Commands sent before the actor has loaded and reported wait for it (AuthProvider). */
 export function useAuthSend(): (command: AuthCommand) => void {
-  const actor = useAuthActor();
-  return useCallback((command: AuthCommand) => actor?.send(command), [actor]);
+  useAuthActor();
+  return useContext(SendAuthCommandContext);
 }
