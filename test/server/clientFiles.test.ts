@@ -88,8 +88,9 @@ function withoutAdditions(html: string): { page: string; config: unknown; preloa
   const configElement = /<script type="application\/json" id="client-config">(.*?)<\/script>/.exec(
     html,
   );
+  // At low priority, behind the first bundle (docs/performance.md#dashboards).
   const preloads = Array.from(
-    html.matchAll(/<link rel="preload" as="(?:script|style)" href="([^"]+)">/g),
+    html.matchAll(/<link rel="preload" as="(?:script|style)" href="([^"]+)" fetchpriority="low">/g),
     ([, href]) => String(href),
   );
   return {
