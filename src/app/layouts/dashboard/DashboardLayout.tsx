@@ -9,7 +9,16 @@ import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import type { Role, SignedInIdentity } from '@contract/entities';
@@ -59,9 +68,14 @@ export function DashboardLayout({ prefetchScreen }: DashboardLayoutProps) {
  * yet: on arrival, while the user record loads (the role is then the one remembered from the last
  * visit), and on every move to another screen, while its code loads (docs/performance.md#dashboards).
  * Once the screen is drawn it asks for itself: a prefetch then would only repeat a failed request.
- * Once both the record and the first screen's data have answered, says so (@app/session/firstData).
+ * Once the record and the first screen's data have answered and the screen has been drawn with
+ * them (`screenShown`; or there is no frame to draw: the record failed, nobody is signed in), says
+ * so (@app/session/firstData): what waits for it must not arrive before the data is on screen.
  */
-function useScreenPrefetch(prefetchScreen: ScreenPrefetcher | undefined): void {
+function useScreenPrefetch(
+  prefetchScreen: ScreenPrefetcher | undefined,
+  screenShown: boolean,
+): void {
   const current = useCurrentUser();
   const { pathname, search } = useLocation();
   const dispatch = useAppDispatch();
@@ -71,6 +85,7 @@ function useScreenPrefetch(prefetchScreen: ScreenPrefetcher | undefined): void {
   const role =
     current.role ?? (remembered?.identity.uid === identity?.uid ? remembered?.role : undefined);
   const recordSettled = current.status !== 'signedIn' || current.record.status !== 'loading';
+  const frameDrawn = current.status === 'signedIn' && current.record.status === 'loaded';
   const [arrival] = useState(`${pathname}${search}`);
   const [screenDataSettled, setScreenDataSettled] = useState(false);
   const prefetching = useRef(false);
@@ -87,14 +102,17 @@ function useScreenPrefetch(prefetchScreen: ScreenPrefetcher | undefined): void {
   }, [prefetchScreen, pathname, search, email, role, dispatch]);
 
   useEffect(() => {
-    if (recordSettled && (screenDataSettled || !prefetching.current)) firstDataShown();
-  }, [recordSettled, screenDataSettled]);
+    const dataIn = screenDataSettled || !prefetching.current;
+    if (recordSettled && dataIn && (screenShown || !frameDrawn)) firstDataShown();
+  }, [recordSettled, screenDataSettled, screenShown, frameDrawn]);
   // Leaving the dashboard first lets the identity provider load all the same.
   useEffect(() => firstDataShown, []);
 }
 
 function DashboardGate({ prefetchScreen }: DashboardLayoutProps) {
-  useScreenPrefetch(prefetchScreen);
+  const [screenShown, setScreenShown] = useState(false);
+  const showScreen = useCallback(() => setScreenShown(true), []);
+  useScreenPrefetch(prefetchScreen, screenShown);
   const current = useCurrentUser();
   if (current.status === 'signedOut') {
     return <Navigate to="/login" replace />;
@@ -105,10 +123,46 @@ function DashboardGate({ prefetchScreen }: DashboardLayoutProps) {
   if (current.status !== 'signedIn' || current.record.status !== 'loaded') {
     return <LoadingScreen fullScreen />;
   }
-  return <DashboardFrame identity={current.identity} user={current.record.user} />;
+  return (
+    <DashboardFrame
+      identity={current.identity}
+      user={current.record.user}
+      onScreenShown={showScreen}
+    />
+  );
 }
 
-function DashboardFrame({ identity, user }: { identity: SignedInIdentity; user: User }) {
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
+/**
+ * The screen, with the loading screen while its code arrives. `onShown` runs once the screen has
+ * been drawn: a sibling in the same Suspense boundary mounts only when the screen does.
+ */
+export function ScreenBoundary({
+  children,
+  onShown,
+}: {
+  children: ReactNode;
+  onShown: () => void;
+}) {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      {children}
+      <Shown onShown={onShown} />
+    </Suspense>
+  );
+}
+
+interface DashboardFrameProps {
+  identity: SignedInIdentity;
+  user: User;
+  onScreenShown: () => void;
+}
+
+function DashboardFrame({ identity, user, onScreenShown }: DashboardFrameProps) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -151,9 +205,9 @@ function DashboardFrame({ identity, user }: { identity: SignedInIdentity; user: 
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>
         <Toolbar />
-        <Suspense fallback={<LoadingScreen />}>
+        <ScreenBoundary onShown={onScreenShown}>
           <Outlet />
-        </Suspense>
+        </ScreenBoundary>
       </Box>
     </Box>
   );
