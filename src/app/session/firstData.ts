@@ -1,7 +1,7 @@
 /**
  * On a dashboard opened with a session remembered from the last visit, the identity provider
  * (Firebase and xstate, some 40 KiB) is not needed to show the screen's first data: it waits until
- * that data has answered, so it does not compete with it for the network and the main thread
+ * the screen has been drawn with that data, so it does not compete with it for the network and the main thread
  * (docs/performance.md#dashboards). The dashboard's frame says when (`firstDataShown`, also when
  * it goes away first); everywhere else nothing waits.
  */
@@ -9,12 +9,12 @@ let release: () => void = () => undefined;
 let held: Promise<void> | undefined;
 let shown = false;
 
-/** Resolves once the dashboard's first data has answered; at once when nothing holds it. */
+/** Resolves once the dashboard's first data is on screen; at once when nothing holds it. */
 export function whenFirstDataShown(): Promise<void> {
   return held ?? Promise.resolve();
 }
 
-/** Makes `whenFirstDataShown` wait for the dashboard, unless its data has answered already. */
+/** Makes `whenFirstDataShown` wait for the dashboard, unless its data is on screen already. */
 export function holdForFirstData(): void {
   if (shown) return;
   held ??= new Promise((resolve) => {

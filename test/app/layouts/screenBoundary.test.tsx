@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { type ComponentType, lazy } from 'react';
 
 import { ScreenBoundary } from '@app/layouts/dashboard/DashboardLayout';
@@ -12,7 +12,7 @@ function screenArrivingLater() {
   return { Screen: lazy(() => code), arrive };
 }
 
-test('says the screen is shown only once its code has arrived and it has been drawn', async () => {
+test('says the screen is shown only once its code has arrived and it has been drawn and painted', async () => {
   const { Screen, arrive } = screenArrivingLater();
   const shown = jest.fn();
   render(
@@ -27,5 +27,6 @@ test('says the screen is shown only once its code has arrived and it has been dr
   await act(async () => arrive());
 
   expect(screen.getByRole('heading', { name: 'Tasks List' })).toBeInTheDocument();
-  expect(shown).toHaveBeenCalled();
+  // After the browser's next paint.
+  await waitFor(() => expect(shown).toHaveBeenCalled());
 });

@@ -133,13 +133,23 @@ function DashboardGate({ prefetchScreen }: DashboardLayoutProps) {
 }
 
 function Shown({ onShown }: { onShown: () => void }) {
-  useEffect(onShown, [onShown]);
+  useEffect(() => {
+    // After the browser has painted: a frame callback runs just before the paint, a task after it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(onShown, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [onShown]);
   return null;
 }
 
 /**
  * The screen, with the loading screen while its code arrives. `onShown` runs once the screen has
- * been drawn: a sibling in the same Suspense boundary mounts only when the screen does.
+ * been drawn and painted: a sibling in the same Suspense boundary mounts only when the screen does.
  */
 export function ScreenBoundary({
   children,
