@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
 import { ROLE_LABELS } from '@contract/copy/common';
-import { setIdTokenGetter, idTokenBeforeProvider } from '@app/store/baseQuery';
 import { notification, submission } from '@test/app/support/apiWorld';
 import {
   admin,
   buyer,
   identityOf,
   onDesktopScreen,
+  rememberSession,
   setUpAccountWorld,
   worker,
 } from '@test/app/support/accountWorld';
@@ -39,16 +39,7 @@ describe('getting in', () => {
   });
 
   it('shows a returning person their screen before the identity provider has answered, and leaves when it says they are out', async () => {
-    localStorage.setItem(
-      'coinwork.session',
-      JSON.stringify({
-        identity: identityOf(worker),
-        idToken: 'remembered-token',
-        expiresAt: Date.now() + 3_600_000,
-        role: 'worker',
-      }),
-    );
-    setIdTokenGetter(idTokenBeforeProvider);
+    rememberSession(worker);
     const { effects, location } = openWhileLoading('/dashboard/submissions');
 
     expect(

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { idTokenBeforeProvider, setIdTokenGetter } from '@app/store/baseQuery';
 import {
   admin,
   buyer,
   identityOf,
+  rememberSession,
   setUpAccountWorld,
   worker,
 } from '@test/app/support/accountWorld';
@@ -44,16 +44,7 @@ test('a returning person sees neither links nor account until the provider has a
 
 test('a returning person whose session the browser remembers sees their account at once, and can log out before the provider has answered', async () => {
   localStorage.setItem('coinwork.signedIn', '1');
-  localStorage.setItem(
-    'coinwork.session',
-    JSON.stringify({
-      identity: identityOf(buyer),
-      idToken: 'remembered-token',
-      expiresAt: Date.now() + 3_600_000,
-      role: 'buyer',
-    }),
-  );
-  setIdTokenGetter(idTokenBeforeProvider);
+  rememberSession(buyer);
   const { effects } = openWhileLoading('/unauthorized');
 
   // Drawn from the remembered session: the identity provider has not answered yet.

@@ -6,7 +6,9 @@
 import { act } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
+import { rememberPerson, rememberToken } from '@app/session/rememberedSession';
 import { api } from '@app/store/api';
+import { idTokenBeforeProvider, setIdTokenGetter } from '@app/store/baseQuery';
 import type { SignedInIdentity } from '@contract/entities';
 import type { User } from '@contract/schemas/users';
 import { ada, ADA_EMAIL, setUpApiWorld } from './apiWorld';
@@ -40,6 +42,17 @@ export function identityOf(user: User): SignedInIdentity {
     photoURL: user.photo,
     email: user.email,
   };
+}
+
+/**
+ * The browser remembers `person`'s session from the last visit, with a token an hour from its
+ * end, and the API uses it until the identity provider answers (@app/session/rememberedSession).
+ */
+export function rememberSession(person: User, idToken = 'remembered-token'): void {
+  const identity = identityOf(person);
+  rememberToken({ identity, idToken, expiresAt: Date.now() + 3_600_000 });
+  rememberPerson(identity, person.role);
+  setIdTokenGetter(idTokenBeforeProvider);
 }
 
 /** MUI's `up('md')` queries match: the screen is a desktop's. */

@@ -5,31 +5,16 @@
  */
 import { screen } from '@testing-library/react';
 
-import type { User } from '@contract/schemas/users';
-import { idTokenBeforeProvider, setIdTokenGetter } from '@app/store/baseQuery';
 import {
   admin,
   buyer,
-  identityOf,
+  rememberSession,
   setUpAccountWorld,
   worker,
 } from '@test/app/support/accountWorld';
 import { submission, task, withdrawal } from '@test/app/support/apiWorld';
 
 const { world, openWhileLoading } = setUpAccountWorld();
-
-function rememberSession(person: User): void {
-  localStorage.setItem(
-    'coinwork.session',
-    JSON.stringify({
-      identity: identityOf(person),
-      idToken: `remembered-token-of-${person._id}`,
-      expiresAt: Date.now() + 3_600_000,
-      role: person.role,
-    }),
-  );
-  setIdTokenGetter(idTokenBeforeProvider);
-}
 
 test.each([
   {
@@ -65,7 +50,7 @@ test.each([
 ])(
   '$path asks for its data once, beside the record, with the remembered token',
   async ({ path, person, shown, reads }) => {
-    rememberSession(person);
+    rememberSession(person, `remembered-token-of-${person._id}`);
     openWhileLoading(path);
 
     expect(await shown()).toBeInTheDocument();
