@@ -1,14 +1,18 @@
 /**
- * Every state machine of the client, for the generated docs (`npm run docs:machines` writes
+ * Every state machine of the client (and the submission lifecycle the server decides with, from
+ * src/contract), for the generated docs (`npm run docs:machines` writes
  * docs/machines/<name>.md) and the Machine Lab, each with its fixtures. Add a machine here when
  * you add one.
  */
 import type { AnyStateMachine } from 'xstate';
 
+import { submissionLifecycle } from '@contract/lifecycle/submissionLifecycle';
+
 import { authFixtures } from './features/auth/machines/authFixtures';
 import { authMachine } from './features/auth/machines/authMachine';
 import { paymentFixtures } from './features/payments/machines/paymentFixtures';
 import { paymentMachine } from './features/payments/machines/paymentMachine';
+import { submissionLifecycleFixtures } from './features/submissions/machines/submissionLifecycleFixtures';
 import { submissionReviewFixtures } from './features/submissions/machines/submissionReviewFixtures';
 import { submissionReviewMachine } from './features/submissions/machines/submissionReviewMachine';
 import { withdrawalFixtures } from './features/withdrawals/machines/withdrawalFixtures';
@@ -30,5 +34,10 @@ export const MACHINES: readonly RegisteredMachine[] = [
     name: 'submissionReviewMachine',
     machine: submissionReviewMachine,
     fixtures: submissionReviewFixtures,
+  },
+  {
+    name: 'submissionLifecycle',
+    machine: submissionLifecycle,
+    fixtures: submissionLifecycleFixtures,
   },
 ];

@@ -5,3 +5,4 @@ export * from './money';
 export * from './validation';
 export * from './api';
 export * from './imageUrls';
+export * from './review';

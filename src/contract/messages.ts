@@ -74,6 +74,15 @@ export const NOTIFICATION_TEXTS = {
     `The task ${taskTitle} was deleted, so your pending submission was cancelled.`,
 } as const;
 
+/**
+ * Shown under a notification (docs/money.md#the-submission-lifecycle): the spec's texts stay word
+ * for word, what the review adds goes here.
+ */
+export const NOTIFICATION_DETAILS = {
+  rejected: (reason: string, comment: string) => `${reason}: ${comment}`,
+  autoApproved: 'Approved automatically: the buyer did not review it before the deadline.',
+} as const;
+
 export const LOADING_TEXTS = {
   tasks: 'Loading tasks...',
   taskDetails: 'Loading task details...',

@@ -77,6 +77,8 @@ export interface ServerConfig {
     uploadGraceSeconds: number;
     /** How often unreferenced uploads are looked for; 0 turns the sweep off. */
     uploadSweepIntervalSeconds: number;
+    /** How often passed review deadlines are acted on; 0 turns the sweep off. */
+    reviewSweepIntervalSeconds: number;
   };
   /** Seed the demo marketplace into an empty database at start (local use only). */
   seedDemoData: boolean;
@@ -237,6 +239,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       uploadsPerHourWithoutRecord: integer(env, 'UPLOADS_PER_HOUR_WITHOUT_RECORD', 5),
       uploadGraceSeconds: integer(env, 'UPLOAD_GRACE_SECONDS', 24 * 60 * 60),
       uploadSweepIntervalSeconds: integer(env, 'UPLOAD_SWEEP_INTERVAL_SECONDS', 60 * 60),
+      reviewSweepIntervalSeconds: integer(env, 'REVIEW_SWEEP_INTERVAL_SECONDS', 60),
     },
     seedDemoData: optional(env, 'SEED_DEMO_DATA') === 'true',
     sweepIntervalMs: atLeast(env, 'SWEEP_INTERVAL_MS', 30_000, 50),

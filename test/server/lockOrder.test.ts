@@ -76,7 +76,7 @@ onPostgres('racing transactions on PostgreSQL', () => {
       const submissionId = await submitAs(server, worker, taskId);
       await race(
         deleteUser(server.database.db, admin, worker.user._id),
-        reviewSubmission(server.database.db, buyerRow, submissionId, 'approved'),
+        reviewSubmission(server.database.db, buyerRow, submissionId, { action: 'approved' }),
       );
       expect(await pendingOf(worker.user._id)).toBe(0);
     }

@@ -29,7 +29,7 @@ import {
   type TaskDraft,
 } from '@server/money/moves';
 import { MAX_COIN_COLUMN, type TaskRow, type UserRow } from '@server/services/rows';
-import { balanceOf, expectLedgerBalanced } from './support/market';
+import { balanceOf, expectLedgerBalanced, SOME_REJECTION } from './support/market';
 import { createTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -152,7 +152,7 @@ async function postTask(buyer: UserRow, overrides: Partial<TaskDraft> = {}): Pro
 }
 
 async function submit(worker: UserRow, task: TaskRow) {
-  return (await db.transaction((tx) => moveSlotToSubmission(tx, worker, task.id, 'Done.')))
+  return (await db.transaction((tx) => moveSlotToSubmission(tx, worker, task.id, 'Done.', new Date())))
     .submission;
 }
 
@@ -269,7 +269,7 @@ describe('moveSlotToSubmission', () => {
     const task = await postTask(await signUp('buyer'), { requiredWorkers: 1 });
     await submit(await signUp('worker'), task);
     const worker = await signUp('worker');
-    await expectRefusedWritingNothing((tx) => moveSlotToSubmission(tx, worker, task.id, 'Done.'), {
+    await expectRefusedWritingNothing((tx) => moveSlotToSubmission(tx, worker, task.id, 'Done.', new Date()), {
       statusCode: 409,
       message: 'This task needs no more workers.',
     });
@@ -281,7 +281,7 @@ describe('moveSlotToSubmission', () => {
     await submit(worker, task);
     const before = await moneyState(db);
     await expect(
-      db.transaction((tx) => moveSlotToSubmission(tx, worker, task.id, 'Again.')),
+      db.transaction((tx) => moveSlotToSubmission(tx, worker, task.id, 'Again.', new Date())),
     ).rejects.toMatchObject({
       statusCode: 409,
       message: 'You have already submitted work for this task.',
@@ -321,7 +321,7 @@ describe('refundSlot', () => {
     const submission = await submit(worker, task);
     const since = await lastLedgerId();
     const { submission: decided, reopened } = await db.transaction((tx) =>
-      refundSlot(tx, submission),
+      refundSlot(tx, submission, SOME_REJECTION),
     );
     expect(decided).toMatchObject({ status: 'rejected', escrowCoins: 0 });
     expect(reopened).toEqual([{ postedAt: task.createdAt, change: 1 }]);
@@ -335,7 +335,7 @@ describe('refundSlot', () => {
         coins: 6,
       },
     ]);
-    await expectRefusedWritingNothing((tx) => refundSlot(tx, submission), {
+    await expectRefusedWritingNothing((tx) => refundSlot(tx, submission, SOME_REJECTION), {
       statusCode: 409,
       message: 'This submission has already been reviewed.',
     });

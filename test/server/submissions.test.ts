@@ -12,6 +12,7 @@ import {
   expectLedgerBalanced,
   postTaskAs,
   review,
+  SOME_REJECTION,
   submitAs,
 } from './support/market';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
@@ -292,10 +293,16 @@ describe('PATCH /api/submissions/:id', () => {
     expect((await patch(url, {})).statusCode).toBe(400);
     expect((await patch(url, { action: 'approved', coins: 100 })).statusCode).toBe(400);
     expect(
-      (await patch('/api/submissions/00000000-0000-4000-8000-000000000000', { action: 'reject' }))
-        .statusCode,
+      (
+        await patch('/api/submissions/00000000-0000-4000-8000-000000000000', {
+          action: 'reject',
+          ...SOME_REJECTION,
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await patch('/api/submissions/123', { action: 'reject' })).statusCode).toBe(400);
+    expect(
+      (await patch('/api/submissions/123', { action: 'reject', ...SOME_REJECTION })).statusCode,
+    ).toBe(400);
     expect((await submissionRow(submissionId))?.status).toBe('pending');
   });
 });

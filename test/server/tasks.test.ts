@@ -6,6 +6,7 @@ import type { Notification } from '@contract/schemas/notifications';
 import type { Submission } from '@contract/schemas/submissions';
 import type { User } from '@contract/schemas/users';
 import { ALERTS, NOTIFICATION_TEXTS } from '@contract/messages';
+import { REVIEW_RULES } from '@contract/review';
 import { ledgerEntries, submissions, tasks } from '@server/db/schema';
 import {
   addCoins,
@@ -228,6 +229,7 @@ describe('reading tasks', () => {
       task_image_url: '/images/demo/tasks/birds.svg',
       buyer_email: buyer.email,
       buyer_name: 'Bea Buyer',
+      review_days: REVIEW_RULES.reviewDays.default,
     });
     const missing = await server.call(worker, {
       method: 'GET',

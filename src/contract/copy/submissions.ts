@@ -3,6 +3,7 @@
  * My Submissions.
  */
 import type { SubmissionStatus } from '../entities';
+import { REJECTION_COMMENT_LENGTH } from '../review';
 
 export const REVIEW_COPY = {
   view: 'View',
@@ -37,3 +38,27 @@ export const SUBMISSION_STATUS_LABELS: Readonly<Record<SubmissionStatus, string>
   approved: 'Approved',
   rejected: 'Rejected',
 };
+
+/** The buyer's rejection dialog (docs/money.md#the-submission-lifecycle). */
+export const REJECT_DIALOG_COPY = {
+  title: 'Reject this submission?',
+  intro: (workerName: string, taskTitle: string) =>
+    `${workerName} will see your reason and comment for ${taskTitle}.`,
+  reason: 'Reason',
+  comment: 'Comment',
+  commentHelp: `What was wrong, in at least ${REJECTION_COMMENT_LENGTH.min} characters`,
+  confirm: 'Reject',
+  cancel: 'Cancel',
+} as const;
+
+/** Deadlines as people read them, from the server's ISO timestamps. */
+export const DEADLINE_COPY = {
+  autoApprovesIn: (left: string) => `Auto-approves in ${left}`,
+  autoApprovesSoon: 'Auto-approves any moment now',
+} as const;
+
+/** The worker's view of a rejection. */
+export const REJECTION_COPY = {
+  reason: 'Reason',
+  comment: "Buyer's comment",
+} as const;

@@ -13,6 +13,8 @@ export const TASK_FORM_COPY = {
   completionDate: 'Completion Date',
   submissionInfo: 'Submission Info',
   submissionInfoHelp: 'What workers must send you as proof, e.g. a screenshot',
+  reviewDays: 'Review window (days)',
+  reviewDaysHelp: 'Work you have not reviewed by then is approved and paid automatically',
   photo: 'Photo',
   choosePhoto: 'Choose a photo',
   changePhoto: 'Choose another photo',

@@ -10,6 +10,9 @@ export const NotificationSchema = Type.Object({
   message: Type.String(),
   toEmail: Type.String(),
   time: Type.String({ description: 'ISO timestamp.' }),
+  detail: Type.Optional(
+    Type.String({ description: 'Shown under the message, e.g. the reason of a rejection.' }),
+  ),
 });
 export type Notification = Static<typeof NotificationSchema>;
 export const NotificationListSchema = Type.Array(NotificationSchema);

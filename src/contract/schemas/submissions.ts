@@ -3,6 +3,7 @@ import { type Static, Type } from '@sinclair/typebox';
 
 import { MAX_PAYABLE_AMOUNT, TEXT_LIMITS } from '../constants';
 import { REVIEW_ACTIONS, SUBMISSION_STATUSES } from '../entities';
+import { REJECTION_COMMENT_LENGTH, REJECTION_REASONS } from '../review';
 import { Email, EmailQuerySchema, Id, ignoredBecause, oneOf, PageFields, text } from './common';
 
 export const SubmissionSchema = Type.Object({
@@ -17,6 +18,14 @@ export const SubmissionSchema = Type.Object({
   buyer_email: Type.String(),
   submission_details: Type.String(),
   status: oneOf(SUBMISSION_STATUSES),
+  review_deadline: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'ISO timestamp: while pending, when the server approves the work if the buyer has not decided.',
+  }),
+  rejection_reason: Type.Union([oneOf(REJECTION_REASONS), Type.Null()], {
+    description: 'Why the buyer rejected the work (with rejection_comment); null until then.',
+  }),
+  rejection_comment: Type.Union([Type.String(), Type.Null()]),
 });
 export type Submission = Static<typeof SubmissionSchema>;
 export const SubmissionListSchema = Type.Array(SubmissionSchema);
@@ -50,9 +59,21 @@ export const CreateSubmissionBodySchema = Type.Object(
 );
 export type CreateSubmissionBody = Static<typeof CreateSubmissionBodySchema>;
 
-/** What a buyer sends to decide on a submission (docs/product.md#states-and-transitions). */
+/**
+ * What a buyer sends to decide on a submission (docs/product.md#states-and-transitions): a
+ * rejection names its reason and says what was wrong (docs/money.md#the-submission-lifecycle).
+ */
 export const ReviewSubmissionBodySchema = Type.Object(
-  { action: oneOf(REVIEW_ACTIONS, 'approved pays the worker; reject returns the slot.') },
+  {
+    action: oneOf(REVIEW_ACTIONS, 'approved pays the worker; reject returns the slot.'),
+    reason: Type.Optional(oneOf(REJECTION_REASONS, 'Required with reject.')),
+    comment: Type.Optional(
+      Type.String({
+        maxLength: REJECTION_COMMENT_LENGTH.max,
+        description: `Required with reject: at least ${REJECTION_COMMENT_LENGTH.min} characters.`,
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type ReviewSubmissionBody = Static<typeof ReviewSubmissionBodySchema>;

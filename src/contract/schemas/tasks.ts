@@ -3,6 +3,7 @@ import { type Static, Type } from '@sinclair/typebox';
 
 import { MAX_PAYABLE_AMOUNT, MAX_REQUIRED_WORKERS, TEXT_LIMITS } from '../constants';
 import { ALERTS } from '../messages';
+import { REVIEW_RULES } from '../review';
 import {
   Email,
   EmailQuerySchema,
@@ -25,12 +26,15 @@ export const TaskSchema = Type.Object({
   task_image_url: Type.String(),
   buyer_email: Type.String(),
   buyer_name: Type.String(),
+  review_days: Type.Integer({
+    description: 'Days the buyer has to review a submission before the server approves it.',
+  }),
 });
 export type Task = Static<typeof TaskSchema>;
 export const TaskListSchema = Type.Array(TaskSchema);
 
-/** A task as public answers (the landing page) carry it: nobody's e-mail. */
-export const PublicTaskSchema = Type.Omit(TaskSchema, ['buyer_email']);
+/** A task as public answers (the landing page) carry it: nobody's e-mail, no review terms. */
+export const PublicTaskSchema = Type.Omit(TaskSchema, ['buyer_email', 'review_days']);
 export type PublicTask = Static<typeof PublicTaskSchema>;
 export const PublicTaskListSchema = Type.Array(PublicTaskSchema);
 
@@ -51,6 +55,13 @@ export const CreateTaskBodySchema = Type.Object(
       description: 'YYYY-MM-DD',
     }),
     task_image_url: ImageUrl,
+    review_days: Type.Optional(
+      Type.Integer({
+        minimum: REVIEW_RULES.reviewDays.min,
+        maximum: REVIEW_RULES.reviewDays.max,
+        description: `Days to review each submission before it is approved automatically; ${REVIEW_RULES.reviewDays.default} when left out.`,
+      }),
+    ),
     buyer_email: Type.Optional(
       Type.String({ ...Email, ...ignoredBecause('the buyer is the signed-in caller.') }),
     ),

@@ -77,6 +77,8 @@ export const tasks = pgTable(
     imageUrl: text('task_image_url').notNull(),
     /** Coins held for the open slots: required_workers × payable_amount. */
     escrowCoins: integer('escrow_coins').notNull(),
+    /** Days the buyer has to review a submission before the server approves it. */
+    reviewDays: integer('review_days').notNull().default(3),
     createdAt: createdAt(),
   },
   (table) => [
@@ -90,6 +92,7 @@ export const tasks = pgTable(
       .where(sql`${table.requiredWorkers} > 0`),
     check('tasks_required_workers_non_negative', sql`${table.requiredWorkers} >= 0`),
     check('tasks_payable_amount_positive', sql`${table.payableAmount} > 0`),
+    check('tasks_review_days_in_range', sql`${table.reviewDays} BETWEEN 1 AND 7`),
     check(
       'tasks_escrow_matches_slots',
       sql`${table.escrowCoins} = ${table.requiredWorkers} * ${table.payableAmount}`,
@@ -118,6 +121,10 @@ export const submissions = pgTable(
     escrowCoins: integer('escrow_coins').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** While pending: when the server approves the work if the buyer has not decided. */
+    reviewDeadline: timestamp('review_deadline', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    rejectionComment: text('rejection_comment'),
   },
   (table) => [
     uniqueIndex('submissions_task_worker_key').on(table.taskId, table.workerId),
@@ -129,7 +136,15 @@ export const submissions = pgTable(
       table.id.desc(),
     ),
     index('submissions_task_status_idx').on(table.taskId, table.status),
+    // The deadline sweep's scan (services/reviewDeadlines.ts).
+    index('submissions_review_deadline_idx')
+      .on(table.reviewDeadline)
+      .where(sql`${table.status} = 'pending'`),
     check('submissions_escrow_non_negative', sql`${table.escrowCoins} >= 0`),
+    check(
+      'submissions_pending_has_review_deadline',
+      sql`${table.status} <> 'pending' OR ${table.reviewDeadline} IS NOT NULL`,
+    ),
     check('submissions_payable_amount_positive', sql`${table.payableAmount} > 0`),
   ],
 );
@@ -168,6 +183,8 @@ export const notifications = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     toEmail: text('to_email').notNull(),
     message: text('message').notNull(),
+    /** Shown under the message, e.g. the reason of a rejection. */
+    detail: text('detail'),
     time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

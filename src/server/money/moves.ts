@@ -12,6 +12,7 @@ import { STARTING_COINS } from '@contract/constants';
 import type { PaymentSystem } from '@contract/entities';
 import { ALERTS, SESSION_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
 import { taskCost } from '@contract/money';
+import { daysAfter, type RejectionReason } from '@contract/review';
 import type { Transaction } from '@server/db/client';
 import { submissions, tasks, users, withdrawalRequests } from '@server/db/schema';
 import { conflict, forbidden, notFound } from '@server/errors';
@@ -137,6 +138,7 @@ export async function moveSlotToSubmission(
   worker: UserRow,
   taskId: string,
   details: string,
+  now: Date,
 ): Promise<SubmittedSlot> {
   const [slot] = await tx
     .update(tasks)
@@ -164,6 +166,8 @@ export async function moveSlotToSubmission(
       details,
       status: 'pending',
       escrowCoins: slot.payableAmount,
+      submittedAt: now,
+      reviewDeadline: daysAfter(now, slot.reviewDays),
     })
     .onConflictDoNothing()
     .returning();
@@ -179,15 +183,29 @@ export async function moveSlotToSubmission(
   return { task: slot, submission: { ...submission, status: 'pending' } };
 }
 
+/** Why a buyer rejected work (docs/money.md#the-submission-lifecycle). */
+export interface Rejection {
+  reason: RejectionReason;
+  comment: string;
+}
+
 /** Decides a pending submission, emptying its escrow; undefined when it is not pending. */
 async function decide<Status extends 'approved' | 'rejected'>(
   tx: Transaction,
   submissionId: string,
   status: Status,
+  rejection?: Rejection,
 ): Promise<Decided<Status> | undefined> {
   const [decided] = await tx
     .update(submissions)
-    .set({ status, escrowCoins: 0, decidedAt: new Date() })
+    .set({
+      status,
+      escrowCoins: 0,
+      decidedAt: new Date(),
+      reviewDeadline: null,
+      rejectionReason: rejection?.reason ?? null,
+      rejectionComment: rejection?.comment ?? null,
+    })
     .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'pending')))
     .returning();
   return decided && { ...decided, status };
@@ -265,13 +283,14 @@ export interface ReturnedSlot {
 export async function refundSlot(
   tx: Transaction,
   submission: SubmissionRow,
+  rejection: Rejection,
 ): Promise<ReturnedSlot> {
   await tx
     .select({ id: tasks.id })
     .from(tasks)
     .where(eq(tasks.id, submission.taskId))
     .for('update');
-  const decided = await decide(tx, submission.id, 'rejected');
+  const decided = await decide(tx, submission.id, 'rejected', rejection);
   if (!decided) throw alreadyReviewed();
   const coins = submission.escrowCoins;
   const reopened = await returnSlot(tx, decided.taskId, coins);
@@ -297,7 +316,7 @@ export async function cancelSubmission(
 ): Promise<OpenTaskChange[]> {
   await tx
     .update(submissions)
-    .set({ status: 'cancelled', escrowCoins: 0, decidedAt: new Date() })
+    .set({ status: 'cancelled', escrowCoins: 0, decidedAt: new Date(), reviewDeadline: null })
     .where(eq(submissions.id, submission.id));
   const reopened = await returnSlot(tx, submission.taskId, submission.escrowCoins);
   await recordMovements(tx, [
@@ -334,7 +353,7 @@ export async function refundTask(tx: Transaction, task: TaskRow): Promise<Refund
   if (pending.length > 0) {
     await tx
       .update(submissions)
-      .set({ status: 'cancelled', escrowCoins: 0, decidedAt: new Date() })
+      .set({ status: 'cancelled', escrowCoins: 0, decidedAt: new Date(), reviewDeadline: null })
       .where(
         inArray(
           submissions.id,

@@ -21,6 +21,7 @@ import { ANY_ROLE, assertOwnEmail, callerOf } from '../auth/access';
 import type { Database } from '../db/client';
 import { notFound } from '../errors';
 import { windowOf } from '../services/paging';
+import { type DeadlineSweeper, startDeadlineSweeper } from '../services/reviewDeadlines';
 import type { UserRow } from '../services/rows';
 import {
   listSubmissions,
@@ -45,10 +46,24 @@ async function filterFor(db: Database, caller: UserRow, email: string): Promise<
 
 export const submissionRoutes: FastifyPluginAsync<RouteDependencies> = async (
   base,
-  { database },
+  { config, database },
 ) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
+  // Approves work its buyer left unreviewed past the deadline (docs/money.md).
+  const { reviewSweepIntervalSeconds } = config.limits;
+  let sweeper: DeadlineSweeper | undefined;
+  if (reviewSweepIntervalSeconds > 0) {
+    app.addHook('onReady', async () => {
+      sweeper = startDeadlineSweeper(db, reviewSweepIntervalSeconds * 1000, {
+        info: (result) => app.log.info(result, 'review deadlines acted on'),
+        error: (error) => app.log.warn({ err: error }, 'the review deadline sweep failed'),
+      });
+    });
+    app.addHook('onClose', async () => {
+      await sweeper?.stop();
+    });
+  }
 
   app.get(
     '/submissions',
@@ -124,7 +139,7 @@ export const submissionRoutes: FastifyPluginAsync<RouteDependencies> = async (
         tags: ['submissions'],
         summary: 'Approve or reject a pending submission to your task (once)',
         description:
-          'approved: the worker is paid the payable amount. reject: the slot returns to the task. The worker is notified either way.',
+          'approved: the worker is paid the payable amount. reject, with a reason and a comment: the slot returns to the task. The worker is notified either way. 409 when the submission is no longer pending.',
         ...signedIn,
         params: IdParamsSchema,
         body: ReviewSubmissionBodySchema,
@@ -132,6 +147,6 @@ export const submissionRoutes: FastifyPluginAsync<RouteDependencies> = async (
       },
     },
     (request): Promise<Submission> =>
-      reviewSubmission(db, callerOf(request), request.params.id, request.body.action),
+      reviewSubmission(db, callerOf(request), request.params.id, request.body),
   );
 };

@@ -192,7 +192,7 @@ export async function createLargeData(
           `${submissionCount} submissions`,
           `insert into submissions (id, task_id, task_title, payable_amount, worker_id, worker_email,
                                 worker_name, buyer_id, buyer_email, buyer_name, submission_details,
-                                status, escrow_coins, submitted_at, decided_at)
+                                status, escrow_coins, submitted_at, decided_at, review_deadline)
        select ${row.submissionId('k')}, ${row.taskId(taskOf('k'))},
               ${row.taskTitle(taskOf('k'))}, ${row.payableAmount(taskOf('k'))},
               ${row.userId(workerNumber('k'))}, ${row.userEmail(workerNumber('k'))},
@@ -202,7 +202,9 @@ export async function createLargeData(
               (case when k % 10 = 0 then ${row.payableAmount(taskOf('k'))} else 0 end),
               ${row.createdAt(taskOf('k'))} + (1 + k / ${taskCount}) * interval '1 hour',
               (case when k % 10 = 0 then null
-                    else ${row.createdAt(taskOf('k'))} + (2 + k / ${taskCount}) * interval '1 hour' end)
+                    else ${row.createdAt(taskOf('k'))} + (2 + k / ${taskCount}) * interval '1 hour' end),
+              -- Pending work waits a whole review window from now: no sweep approves it mid-run.
+              (case when k % 10 = 0 then now() + interval '3 days' else null end)
        from generate_series(0, ${submissionCount - 1}) as k`,
         );
         await run(

@@ -71,6 +71,12 @@ async function freshUser(db: Database, uid: string): Promise<UserRow> {
 }
 
 /** Which worker submits to which task (by index in DEMO_TASKS), and the buyer's decision. */
+/** The demo buyers' reason for the work they rejected. */
+const DEMO_REJECTION = {
+  reason: 'Missing or wrong proof',
+  comment: 'The shared folder link asks for a sign-in, so I could not see the proof.',
+} as const;
+
 const DEMO_WORK: readonly {
   worker: string;
   task: number;
@@ -156,7 +162,15 @@ export async function seedDemoData(db: Database, log: Log): Promise<void> {
       submission_details: `Done: ${task.submissionInfo.toLowerCase()} Everything is in the shared folder.`,
     });
     if (work.decision !== 'pending') {
-      await reviewSubmission(db, await freshUser(db, task.buyerUid), submission._id, work.decision);
+      const buyer = await freshUser(db, task.buyerUid);
+      await reviewSubmission(
+        db,
+        buyer,
+        submission._id,
+        work.decision === 'reject'
+          ? { action: 'reject', ...DEMO_REJECTION }
+          : { action: 'approved' },
+      );
     }
   }
 

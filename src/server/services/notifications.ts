@@ -18,7 +18,13 @@ import { descending, inWindow, type Listing, type PageWindow } from './paging';
 import type { NotificationRow } from './rows';
 
 export function toNotification(row: NotificationRow): Notification {
-  return { _id: row.id, message: row.message, toEmail: row.toEmail, time: row.time.toISOString() };
+  return {
+    _id: row.id,
+    message: row.message,
+    toEmail: row.toEmail,
+    time: row.time.toISOString(),
+    ...(row.detail === null ? {} : { detail: row.detail }),
+  };
 }
 
 const feeds = new WeakMap<Database, EventEmitter>();
@@ -83,7 +89,12 @@ export function closeNotificationStreams(db: Database, userId: string): void {
   for (const stream of [...(streamsOf(db).get(userId) ?? [])]) stream.close();
 }
 
-export type Notify = (toEmail: string, message: string) => Promise<NotificationRow>;
+/** Writes a notification in the transaction; `detail` is shown under the message. */
+export type Notify = (
+  toEmail: string,
+  message: string,
+  detail?: string,
+) => Promise<NotificationRow>;
 
 /**
  * Runs `work` in one transaction. The notifications it writes with `notify` are part of that
@@ -98,8 +109,11 @@ export async function transactionWithNotifications<T>(
   const result = await transaction(db, (tx) => {
     // A collision runs the transaction again: only the last attempt's rows were stored.
     written = [];
-    return work(tx, async (toEmail, message) => {
-      const [row] = await tx.insert(notifications).values({ toEmail, message }).returning();
+    return work(tx, async (toEmail, message, detail) => {
+      const [row] = await tx
+        .insert(notifications)
+        .values({ toEmail, message, detail: detail ?? null })
+        .returning();
       if (!row) throw new Error('The notification was not stored.');
       const [recipient] = await tx
         .select({ id: users.id })

@@ -1,18 +1,35 @@
-/** Submissions: a worker takes a slot of a task, the buyer approves (pays) or rejects it. */
+/**
+ * Submissions: a worker takes a slot of a task, the buyer approves (pays) or rejects it with a
+ * reason; every change of status is one the lifecycle allows (docs/money.md#the-submission-lifecycle).
+ */
 import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 
 import type { ReviewAction, SubmissionStatus } from '@contract/entities';
-import type { CreateSubmissionBody, Submission } from '@contract/schemas/submissions';
-import { NOTIFICATION_TEXTS, RULE_MESSAGES } from '@contract/messages';
+import {
+  type SubmissionLifecycleEvent,
+  lifecycleNext,
+} from '@contract/lifecycle/submissionLifecycle';
+import type {
+  CreateSubmissionBody,
+  ReviewSubmissionBody,
+  Submission,
+} from '@contract/schemas/submissions';
+import { NOTIFICATION_DETAILS, NOTIFICATION_TEXTS, RULE_MESSAGES } from '@contract/messages';
+import {
+  REJECTION_COMMENT_LENGTH,
+  REJECTION_REASONS,
+  type RejectionReason,
+} from '@contract/review';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';
 import { submissions, tasks, users } from '../db/schema';
-import { conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import {
   cancelSubmission,
   moveSlotToSubmission,
   payFromEscrow,
   refundSlot,
+  type Rejection,
 } from '@server/money/moves';
 import { transactionWithNotifications } from './notifications';
 import { countOpenTasks, type OpenTaskChange } from './openTasks';
@@ -39,7 +56,47 @@ export function toSubmission(row: ListedSubmissionRow): Submission {
     buyer_email: row.buyerEmail,
     submission_details: row.details,
     status: row.status,
+    review_deadline: row.reviewDeadline?.toISOString() ?? null,
+    rejection_reason: isRejectionReason(row.rejectionReason) ? row.rejectionReason : null,
+    rejection_comment: row.rejectionComment,
   };
+}
+
+function isRejectionReason(value: string | null): value is RejectionReason {
+  return REJECTION_REASONS.some((reason) => reason === value);
+}
+
+/**
+ * Refuses (409) a change the lifecycle does not allow from the submission's status, before
+ * anything is written. The moves' conditional updates still decide a race between two requests.
+ */
+export function assertLifecycleAllows(
+  status: SubmissionRow['status'],
+  event: SubmissionLifecycleEvent,
+): void {
+  if (lifecycleNext(status, event)) return;
+  if (status === 'cancelled') {
+    throw conflict('This submission was cancelled: its task or its worker was deleted.');
+  }
+  throw conflict(
+    status === 'pending'
+      ? 'This submission is waiting for review: it cannot be changed that way.'
+      : 'This submission has already been reviewed.',
+  );
+}
+
+/** A rejection's reason and comment, checked; 400 naming the field when one is missing. */
+function rejectionOf(body: Pick<ReviewSubmissionBody, 'reason' | 'comment'>): Rejection {
+  if (!body.reason) {
+    throw badRequest(`body.reason is required to reject: one of ${REJECTION_REASONS.join(', ')}.`);
+  }
+  const comment = body.comment?.trim() ?? '';
+  if (comment.length < REJECTION_COMMENT_LENGTH.min) {
+    throw badRequest(
+      `body.comment is required to reject: say what was wrong in at least ${REJECTION_COMMENT_LENGTH.min} characters.`,
+    );
+  }
+  return { reason: body.reason, comment };
 }
 
 export type WorkInput = Pick<CreateSubmissionBody, 'task_id' | 'submission_details'>;
@@ -52,6 +109,7 @@ export async function submitWork(
   db: Database,
   worker: UserRow,
   input: WorkInput,
+  now = new Date(),
 ): Promise<Submission> {
   return transaction(db, async (tx) => {
     // The worker first (the lock order), held shared while the slot moves: a deletion of
@@ -76,6 +134,7 @@ export async function submitWork(
       worker,
       task.id,
       input.submission_details,
+      now,
     );
     if (slot.requiredWorkers === 0) {
       await countOpenTasks(tx, [{ postedAt: slot.createdAt, change: -1 }]);
@@ -84,17 +143,23 @@ export async function submitWork(
   });
 }
 
+/** What a buyer decides: the action, and for a rejection its reason and comment. */
+export type ReviewDecision = Pick<ReviewSubmissionBody, 'reason' | 'comment'> & {
+  action: ReviewAction;
+};
+
 /**
  * The buyer of the task decides once on a pending submission. Approval pays its escrow to
- * the worker; rejection returns the slot to the task. The worker's notification is written
- * in the same transaction.
+ * the worker; rejection, with a reason and a comment, returns the slot to the task. The
+ * worker's notification is written in the same transaction.
  */
 export async function reviewSubmission(
   db: Database,
   buyer: UserRow,
   submissionId: string,
-  action: ReviewAction,
+  decision: ReviewDecision,
 ): Promise<Submission> {
+  const rejection = decision.action === 'reject' ? rejectionOf(decision) : undefined;
   return transactionWithNotifications(db, async (tx, notify) => {
     const [found] = await tx
       .select()
@@ -105,9 +170,10 @@ export async function reviewSubmission(
     if (found.buyerId !== buyer.id) {
       throw forbidden('You can only review submissions to your own tasks.');
     }
+    assertLifecycleAllows(found.status, { type: rejection ? 'REJECT' : 'APPROVE' });
     // The lock order (docs/money.md#lock-order): each move locks the worker paid, or the task
     // a slot goes back to, before the submission.
-    if (action === 'approved') {
+    if (!rejection) {
       const decided = await payFromEscrow(tx, found);
       await notify(
         decided.workerEmail,
@@ -115,10 +181,11 @@ export async function reviewSubmission(
       );
       return toSubmission(decided);
     }
-    const { submission: decided, reopened } = await refundSlot(tx, found);
+    const { submission: decided, reopened } = await refundSlot(tx, found, rejection);
     await notify(
       decided.workerEmail,
       NOTIFICATION_TEXTS.rejected(decided.buyerEmail, decided.taskTitle),
+      NOTIFICATION_DETAILS.rejected(rejection.reason, rejection.comment),
     );
     await countOpenTasks(tx, reopened);
     return toSubmission(decided);

@@ -5,6 +5,7 @@ import type { PublicTask, Task, UpdateTaskBody } from '@contract/schemas/tasks';
 import { FEATURED_TASKS_COUNT } from '@contract/constants';
 import { ALERTS, NOTIFICATION_TEXTS } from '@contract/messages';
 import { taskCost } from '@contract/money';
+import { REVIEW_RULES } from '@contract/review';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';
 import { tasks, users } from '../db/schema';
@@ -33,11 +34,13 @@ export function toTask(row: TaskRow): Task {
     task_image_url: row.imageUrl,
     buyer_email: row.buyerEmail,
     buyer_name: row.buyerName,
+    review_days: row.reviewDays,
   };
 }
 
-/** A task as posted: its buyer is the caller. */
-export type TaskInput = Omit<Task, '_id' | 'buyer_email' | 'buyer_name'>;
+/** A task as posted: its buyer is the caller; the review window has a default. */
+export type TaskInput = Omit<Task, '_id' | 'buyer_email' | 'buyer_name' | 'review_days'> &
+  Partial<Pick<Task, 'review_days'>>;
 
 function assertPositiveWhole(value: number, field: string): void {
   if (!Number.isSafeInteger(value) || value < 1) {
@@ -60,6 +63,7 @@ export async function postTask(db: Database, buyer: UserRow, input: TaskInput): 
       completionDate: input.completion_date,
       submissionInfo: input.submission_info,
       imageUrl: input.task_image_url,
+      reviewDays: input.review_days ?? REVIEW_RULES.reviewDays.default,
     });
     await countOpenTasks(tx, [{ postedAt: task.createdAt, change: 1 }]);
     return toTask(task);
@@ -197,7 +201,7 @@ export async function featuredTasks(db: Database): Promise<PublicTask[]> {
     .orderBy(descending(tasks.payableAmount), descending(tasks.createdAt))
     .limit(FEATURED_TASKS_COUNT);
   return rows.map((row) => {
-    const { buyer_email: _privateEmail, ...publicTask } = toTask(row);
+    const { buyer_email: _privateEmail, review_days: _reviewTerms, ...publicTask } = toTask(row);
     return publicTask;
   });
 }

@@ -41,6 +41,7 @@ export const task: Task = {
   task_image_url: '/images/task.png',
   buyer_email: ADA_EMAIL,
   buyer_name: 'Ada Quill',
+  review_days: 3,
 };
 export const submission: Submission = {
   _id: 'submission-1',
@@ -54,6 +55,9 @@ export const submission: Submission = {
   buyer_email: ADA_EMAIL,
   submission_details: 'Done.',
   status: 'pending',
+  review_deadline: '2030-01-05T10:00:00.000Z',
+  rejection_reason: null,
+  rejection_comment: null,
 };
 export const notification: Notification = {
   _id: 'notification-1',

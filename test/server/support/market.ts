@@ -94,15 +94,23 @@ export async function submitAs(
   return response.json<{ insertedId: string }>().insertedId;
 }
 
+/** A rejection as a buyer sends it: a reason from the list and a comment. */
+export const SOME_REJECTION = {
+  reason: 'Incomplete work',
+  comment: 'Only half of the photos were tagged.',
+} as const;
+
+/** The buyer decides: `reject` goes with SOME_REJECTION unless `rejection` says otherwise. */
 export function review(
   server: TestServer,
   buyer: Caller,
   submissionId: string,
   action: 'approved' | 'reject',
+  rejection: { reason?: string; comment?: string } = SOME_REJECTION,
 ) {
   return server.call(buyer, {
     method: 'PATCH',
     url: `/api/submissions/${submissionId}`,
-    payload: { action },
+    payload: action === 'reject' ? { action, ...rejection } : { action },
   });
 }
