@@ -20,12 +20,31 @@ export interface SignedInIdentity {
   emailVerified?: boolean;
 }
 
-export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * Where a submission is in its life (docs/money.md#the-submission-lifecycle): the spec's three,
+ * then those of revisions and appeals.
+ */
+export const SUBMISSION_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'changes_requested',
+  'appealed',
+  'rejection_upheld',
+  'expired',
+] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-/** What a buyer sends to decide on a submission (docs/product.md#states-and-transitions). */
-export const REVIEW_ACTIONS = ['approved', 'reject'] as const;
+/**
+ * What a buyer sends to decide on a submission (docs/product.md#states-and-transitions): the
+ * spec's `approved` and `reject`, and asking for changes.
+ */
+export const REVIEW_ACTIONS = ['approved', 'reject', 'request_changes'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+
+/** How the buyer (or an admin) answers a worker's appeal. */
+export const APPEAL_DECISIONS = ['pay_worker', 'uphold'] as const;
+export type AppealDecision = (typeof APPEAL_DECISIONS)[number];
 
 export const WITHDRAWAL_STATUSES = ['pending', 'success'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];

@@ -72,6 +72,17 @@ export const NOTIFICATION_TEXTS = {
   /** Not in the spec: a pending submission is cancelled when its task is deleted. */
   taskDeleted: (taskTitle: string) =>
     `The task ${taskTitle} was deleted, so your pending submission was cancelled.`,
+  /** Not in the spec, from here on: revisions and appeals (docs/money.md#the-submission-lifecycle). */
+  changesRequested: (buyerEmail: string, taskTitle: string) =>
+    `${buyerEmail} asked for changes to your submission for ${taskTitle}.`,
+  submissionExpired: (taskTitle: string) =>
+    `Your submission for ${taskTitle} expired: no changes were sent in time.`,
+  appealReceived: (workerName: string, taskTitle: string) =>
+    `${workerName} appealed your rejection of their work for ${taskTitle}.`,
+  appealWon: (amount: number, taskTitle: string) =>
+    `Your appeal for ${taskTitle} was decided for you: you have earned ${amount}.`,
+  appealUpheld: (taskTitle: string) =>
+    `The rejection of your work for ${taskTitle} stands after your appeal.`,
 } as const;
 
 /**
@@ -81,6 +92,7 @@ export const NOTIFICATION_TEXTS = {
 export const NOTIFICATION_DETAILS = {
   rejected: (reason: string, comment: string) => `${reason}: ${comment}`,
   autoApproved: 'Approved automatically: the buyer did not review it before the deadline.',
+  appealUnanswered: 'Decided for you: the buyer did not answer your appeal in time.',
 } as const;
 
 export const LOADING_TEXTS = {
@@ -171,4 +183,6 @@ export const RULE_MESSAGES = {
   },
   verifyEmailBeforeWithdrawal:
     'Please verify your e-mail address before requesting a withdrawal. Open the verification link we sent you, then try again.',
+  taskUnderAppeal:
+    'Work for this task was rejected and can still be appealed, or is under appeal: delete the task once that is settled.',
 } as const;

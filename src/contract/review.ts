@@ -36,15 +36,34 @@ export const REJECTION_REASONS = [
 ] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
-/** A rejection's comment: long enough to say what was wrong. */
+/**
+ * A rejection's comment, a request for changes' note, an appeal's statement and an upheld
+ * appeal's comment: long enough to say something, short enough to read.
+ */
 export const REJECTION_COMMENT_LENGTH = { min: 10, max: 1000 } as const;
+export const REVIEW_TEXT_LENGTH = REJECTION_COMMENT_LENGTH;
 
 export const REVIEW_VALIDATION_MESSAGES = {
   reasonRequired: 'Choose a reason for the rejection.',
   commentTooShort: `Say what was wrong in at least ${REJECTION_COMMENT_LENGTH.min} characters.`,
   commentTooLong: `Keep the comment under ${REJECTION_COMMENT_LENGTH.max + 1} characters.`,
   reviewDaysOutOfRange: `Choose ${REVIEW_RULES.reviewDays.min} to ${REVIEW_RULES.reviewDays.max} days.`,
+  noteTooShort: `Say what to change in at least ${REVIEW_TEXT_LENGTH.min} characters.`,
+  statementTooShort: `Say why the work should be paid in at least ${REVIEW_TEXT_LENGTH.min} characters.`,
+  answerTooShort: `Say why the rejection stands in at least ${REVIEW_TEXT_LENGTH.min} characters.`,
+  textTooLong: `Keep it under ${REVIEW_TEXT_LENGTH.max + 1} characters.`,
 } as const;
+
+/** A review text (note, statement, answer): `tooShort` when under the minimum once trimmed. */
+export function validateReviewText(
+  value: string | undefined,
+  tooShort: string,
+): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text.length < REVIEW_TEXT_LENGTH.min) return tooShort;
+  if (text.length > REVIEW_TEXT_LENGTH.max) return REVIEW_VALIDATION_MESSAGES.textTooLong;
+  return undefined;
+}
 
 export function validateRejectionReason(value: string | undefined): string | undefined {
   return REJECTION_REASONS.some((reason) => reason === value)

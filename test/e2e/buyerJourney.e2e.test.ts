@@ -9,7 +9,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BUYER_HOME_COPY } from '@contract/copy/dashboard';
 import { coinsText } from '@contract/copy/lists';
 import { PAYMENT_COPY, PAYMENT_HISTORY_COPY, PURCHASE_COPY } from '@contract/copy/payments';
-import { REVIEW_COPY } from '@contract/copy/submissions';
+import { REJECT_DIALOG_COPY, REVIEW_COPY } from '@contract/copy/submissions';
+import { REVIEW_VALIDATION_MESSAGES } from '@contract/review';
 import { MY_TASKS_COPY, TASK_FORM_COPY } from '@contract/copy/tasks';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { CARD_ERRORS, ALERTS, NOTIFICATION_TEXTS, SUCCESS_MESSAGES } from '@contract/messages';
@@ -28,6 +29,7 @@ import {
   logIn,
   openNotifications,
   PHOTO_FIXTURE,
+  rejectWithReason,
   sidebarLink,
 } from './support/journeys';
 
@@ -38,7 +40,12 @@ const TO_ACCEPT = {
   task: 'Transcribe a two-minute voice memo',
   amount: 25,
 };
-const TO_REJECT = { worker: 'ines@coinwork.example', task: 'Share a photo of your morning coffee' };
+const TO_REJECT = {
+  worker: 'ines@coinwork.example',
+  task: 'Share a photo of your morning coffee',
+  reason: 'Instructions not followed',
+  comment: 'The photo shows a tea cup, not coffee.',
+} as const;
 
 let browser: Browser;
 let context: BrowserContext;
@@ -196,7 +203,7 @@ test('accepting one seeded submission and rejecting another', async () => {
   await accepted.waitFor({ state: 'detached' });
 
   const rejected = pendingRow(TO_REJECT.task);
-  await rejected.getByRole('button', { name: REVIEW_COPY.reject }).click();
+  await rejectWithReason(page, rejected, TO_REJECT.reason, TO_REJECT.comment);
   await alertShown(page, SUCCESS_MESSAGES.submissionRejected);
   await rejected.waitFor({ state: 'detached' });
 });
@@ -224,8 +231,16 @@ test.each([
       await workerPage.goto(productUrl(DASHBOARD_PATHS.submissions));
       const row = workerPage.getByRole('row').filter({ hasText: task });
       await expect(row.innerText()).resolves.toMatch(new RegExp(status, 'i'));
+      if (status === 'rejected') {
+        // The buyer's reason and comment, on the row and under the notification.
+        await row.getByText(TO_REJECT.reason).waitFor();
+        await row.getByText(TO_REJECT.comment).waitFor();
+      }
       const dropdown = await openNotifications(workerPage);
       await dropdown.getByText(text).waitFor();
+      if (status === 'rejected') {
+        await dropdown.getByText(TO_REJECT.comment, { exact: false }).first().waitFor();
+      }
     } finally {
       await workerContext.close();
     }
@@ -276,6 +291,21 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
       await axePage.getByRole('button', { name: REVIEW_COPY.view }).first().click();
       await axePage.getByRole('dialog', { name: REVIEW_COPY.detailsTitle }).waitFor();
       await check('the submission details dialog');
+      await axePage.keyboard.press('Escape');
+      await axePage
+        .getByRole('dialog', { name: REVIEW_COPY.detailsTitle })
+        .waitFor({ state: 'detached' });
+
+      await axePage.getByRole('button', { name: REVIEW_COPY.reject, exact: true }).first().click();
+      const rejectDialog = axePage.getByRole('dialog', { name: REJECT_DIALOG_COPY.title });
+      await rejectDialog.waitFor();
+      await check('the reject dialog');
+      // Its messages, after a Reject with nothing chosen (nothing is sent).
+      await rejectDialog.getByRole('button', { name: REJECT_DIALOG_COPY.confirm }).click();
+      await rejectDialog.getByText(REVIEW_VALIDATION_MESSAGES.reasonRequired).waitFor();
+      await check('the reject dialog with its messages');
+      await rejectDialog.getByRole('button', { name: REJECT_DIALOG_COPY.cancel }).click();
+      await rejectDialog.waitFor({ state: 'detached' });
 
       expect(violations).toEqual({});
     } finally {

@@ -11,13 +11,20 @@ import { BUYER_HOME_COPY } from '@contract/copy/dashboard';
 import { HERO_LABEL, HERO_SLIDES, heroSlideDotLabel } from '@contract/copy/landing';
 import { PAYMENT_COPY, PURCHASE_COPY } from '@contract/copy/payments';
 import { HEADER_COPY } from '@contract/copy/site';
-import { REVIEW_COPY } from '@contract/copy/submissions';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { SANDBOX_TEST_CARDS } from '@contract/constants';
 import { CARD_ERRORS, SUCCESS_MESSAGES } from '@contract/messages';
 import { DEMO_PASSWORD } from '@server/seed/demoAccounts';
 import { DESKTOP, launchBrowser, newPage, PHONE, productUrl } from './support/browser';
-import { alertShown, coinBadge, eventually, logIn, logOut, sidebarLink } from './support/journeys';
+import {
+  alertShown,
+  coinBadge,
+  eventually,
+  logIn,
+  logOut,
+  rejectWithReason,
+  sidebarLink,
+} from './support/journeys';
 
 const BUYER = 'hana@coinwork.example';
 const WORKER = 'noor@coinwork.example';
@@ -193,7 +200,7 @@ describe("the buyer's money (items 13–15)", () => {
     await row.waitFor();
     const before = await statValue(BUYER_HOME_COPY.pendingTasks);
 
-    await row.getByRole('button', { name: REVIEW_COPY.reject }).click();
+    await rejectWithReason(page, row, 'Low quality', 'Two of the five sentences are cut off.');
     await alertShown(page, SUCCESS_MESSAGES.submissionRejected);
     await row.waitFor({ state: 'detached' });
 

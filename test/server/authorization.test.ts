@@ -64,6 +64,10 @@ const MATRIX = `
 | GET /api/my-submissions                   | the worker's e-mail       | 401       | 403      | 200    | 403         | 403   | 403        | 403   |
 | POST /api/submissions                     |                           | 401       | 403      | 201    | 201         | 403   | 403        | 403   |
 | PATCH /api/submissions/:id                | to the buyer's task       | 401       | 403      | 403    | 403         | 200   | 403        | 403   |
+| POST /api/submissions/:id/resubmit        | changes asked of worker   | 401       | 403      | 200    | 403         | 403   | 403        | 403   |
+| POST /api/submissions/:id/appeal          | the worker's, rejected    | 401       | 403      | 200    | 403         | 403   | 403        | 403   |
+| POST /api/submissions/:id/appeal-answer   | to the buyer's task       | 401       | 403      | 403    | 403         | 200   | 403        | 200   |
+| GET /api/appeals                          |                           | 401       | 403      | 403    | 403         | 200   | 200        | 200   |
 | GET /api/earnings                         | the worker's e-mail       | 401       | 403      | 200    | 403         | 403   | 403        | 200   |
 | GET /api/notifications                    | the worker's e-mail       | 401       | 403      | 200    | 403         | 403   | 403        | 200   |
 | POST /api/notifications                   |                           | 401       | 403      | 403    | 403         | 403   | 403        | 201   |
@@ -219,6 +223,27 @@ async function expectStatus(url: string, status: number): Promise<void> {
 const get = (url: string): Call => ({ options: { method: 'GET', url } });
 
 /** How each row of the table is asked, for one caller. */
+/** A fresh submission of the worker's to the buyer's task, decided by the buyer with `action`. */
+async function submissionOfWorker(action: 'reject' | 'request_changes'): Promise<string> {
+  const task = await postTaskAs(server, people.buyer, { required_workers: 1 });
+  const submissionId = await submitAs(server, people.worker, task);
+  const decided = await server.call(people.buyer, {
+    method: 'PATCH',
+    url: `/api/submissions/${submissionId}`,
+    payload:
+      action === 'reject'
+        ? { action, reason: 'Low quality', comment: 'The sheet is mostly empty.' }
+        : { action, note: 'Please add the second sheet.' },
+  });
+  expect(decided.statusCode).toBe(200);
+  return submissionId;
+}
+
+async function expectSubmissionStatus(id: string, status: string): Promise<void> {
+  const [row] = await db().select().from(submissions).where(eq(submissions.id, id));
+  expect(row?.status).toBe(status);
+}
+
 const REQUESTS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'GET /api/health': () => get('/api/health'),
   'GET /api/client-config': () => get('/api/client-config'),
@@ -337,6 +362,46 @@ const REQUESTS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
       },
     };
   },
+  'POST /api/submissions/:id/resubmit (changes asked of worker)': async () => {
+    const submissionId = await submissionOfWorker('request_changes');
+    return {
+      options: {
+        method: 'POST',
+        url: `/api/submissions/${submissionId}/resubmit`,
+        payload: { submission_details: 'Changed: https://sheets.example.test/8' },
+      },
+      intact: () => expectSubmissionStatus(submissionId, 'changes_requested'),
+    };
+  },
+  "POST /api/submissions/:id/appeal (the worker's, rejected)": async () => {
+    const submissionId = await submissionOfWorker('reject');
+    return {
+      options: {
+        method: 'POST',
+        url: `/api/submissions/${submissionId}/appeal`,
+        payload: { statement: 'The proof is in the second link.' },
+      },
+      intact: () => expectSubmissionStatus(submissionId, 'rejected'),
+    };
+  },
+  "POST /api/submissions/:id/appeal-answer (to the buyer's task)": async () => {
+    const submissionId = await submissionOfWorker('reject');
+    const appealed = await server.call(people.worker, {
+      method: 'POST',
+      url: `/api/submissions/${submissionId}/appeal`,
+      payload: { statement: 'The proof is in the second link.' },
+    });
+    expect(appealed.statusCode).toBe(200);
+    return {
+      options: {
+        method: 'POST',
+        url: `/api/submissions/${submissionId}/appeal-answer`,
+        payload: { decision: 'pay_worker' },
+      },
+      intact: () => expectSubmissionStatus(submissionId, 'appealed'),
+    };
+  },
+  'GET /api/appeals': () => get('/api/appeals'),
   "GET /api/earnings (the worker's e-mail)": () =>
     get(`/api/earnings?${emailQuery(people.worker)}`),
   "GET /api/notifications (the worker's e-mail)": () =>

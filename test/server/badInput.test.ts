@@ -450,6 +450,52 @@ const CASES: BadInput[] = [
       ['comment', 'x'.repeat(1001), 'over 1000 characters'],
     ],
   ),
+  ...bodyCases(
+    'PATCH /api/submissions/:id',
+    'buyer',
+    () => `/api/submissions/${submissionId}`,
+    () => ({ action: 'request_changes', note: 'Please add the second sheet.' }),
+    [
+      ['note', MISSING, 'missing from a request for changes'],
+      ['note', 'Fix it.', 'under 10 characters'],
+      ['note', 'x'.repeat(1001), 'over 1000 characters'],
+      ['note', 7, 'a number'],
+    ],
+  ),
+  ...bodyCases(
+    'POST /api/submissions/:id/resubmit',
+    'worker',
+    () => `/api/submissions/${submissionId}/resubmit`,
+    () => ({ submission_details: 'The second sheet is added.' }),
+    textCases('submission_details', TEXT_LIMITS.submissionDetails),
+  ),
+  ...bodyCases(
+    'POST /api/submissions/:id/appeal',
+    'worker',
+    () => `/api/submissions/${submissionId}/appeal`,
+    () => ({ statement: 'The proof is in the second link.' }),
+    [
+      ['statement', MISSING, 'missing'],
+      ['statement', '', 'empty'],
+      ['statement', 'Unfair.', 'under 10 characters'],
+      ['statement', 'x'.repeat(1001), 'over 1000 characters'],
+      ['statement', 42, 'a number'],
+    ],
+  ),
+  ...bodyCases(
+    'POST /api/submissions/:id/appeal-answer',
+    'buyer',
+    () => `/api/submissions/${submissionId}/appeal-answer`,
+    () => ({ decision: 'uphold', comment: 'The proof link opens nothing.' }),
+    [
+      ['decision', MISSING, 'missing'],
+      ['decision', 'maybe', 'not a decision'],
+      ['comment', MISSING, 'missing from an upheld rejection'],
+      ['comment', 'No.', 'under 10 characters'],
+      ['comment', 'x'.repeat(1001), 'over 1000 characters'],
+    ],
+  ),
+  ...pagedQuery('GET /api/appeals', 'buyer', '/api/appeals'),
 
   // notifications
   ...emailQuery('GET /api/notifications', 'worker', '/api/notifications'),

@@ -22,9 +22,10 @@ import {
   holdForWithdrawal,
   moveSlotToSubmission,
   payFromEscrow,
+  holdRejected,
   payOut,
-  refundSlot,
   refundTask,
+  returnSlotToTask,
   reserveEscrow,
   type TaskDraft,
 } from '@server/money/moves';
@@ -152,8 +153,9 @@ async function postTask(buyer: UserRow, overrides: Partial<TaskDraft> = {}): Pro
 }
 
 async function submit(worker: UserRow, task: TaskRow) {
-  return (await db.transaction((tx) => moveSlotToSubmission(tx, worker, task.id, 'Done.', new Date())))
-    .submission;
+  return (
+    await db.transaction((tx) => moveSlotToSubmission(tx, worker, task.id, 'Done.', new Date()))
+  ).submission;
 }
 
 describe('grantSignup', () => {
@@ -269,10 +271,13 @@ describe('moveSlotToSubmission', () => {
     const task = await postTask(await signUp('buyer'), { requiredWorkers: 1 });
     await submit(await signUp('worker'), task);
     const worker = await signUp('worker');
-    await expectRefusedWritingNothing((tx) => moveSlotToSubmission(tx, worker, task.id, 'Done.', new Date()), {
-      statusCode: 409,
-      message: 'This task needs no more workers.',
-    });
+    await expectRefusedWritingNothing(
+      (tx) => moveSlotToSubmission(tx, worker, task.id, 'Done.', new Date()),
+      {
+        statusCode: 409,
+        message: 'This task needs no more workers.',
+      },
+    );
   });
 
   test('a second submission by the same worker is refused and its transaction keeps nothing', async () => {
@@ -314,32 +319,65 @@ describe('payFromEscrow', () => {
   });
 });
 
-describe('refundSlot', () => {
-  test("the submission's escrow back to its task as an open slot, once", async () => {
+describe('holdRejected and returnSlotToTask', () => {
+  const inThreeDays = () => new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+
+  test('a rejection moves no coin: the escrow stays held on the submission, once', async () => {
     const task = await postTask(await signUp('buyer'), { requiredWorkers: 1, payableAmount: 6 });
     const worker = await signUp('worker');
     const submission = await submit(worker, task);
     const since = await lastLedgerId();
-    const { submission: decided, reopened } = await db.transaction((tx) =>
-      refundSlot(tx, submission, SOME_REJECTION),
+    const deadline = inThreeDays();
+    const decided = await db.transaction((tx) =>
+      holdRejected(tx, submission, SOME_REJECTION, deadline),
     );
-    expect(decided).toMatchObject({ status: 'rejected', escrowCoins: 0 });
-    expect(reopened).toEqual([{ postedAt: task.createdAt, change: 1 }]);
-    expect(await taskRow(task.id)).toMatchObject({ requiredWorkers: 1, escrowCoins: 6 });
-    expect(await balanceOf(db, worker.id)).toBe(STARTING_COINS.worker);
-    expect(await ledgerSince(since)).toEqual([
-      {
-        event: 'submission_rejected',
-        from: accountOf.submission(submission.id),
-        to: accountOf.task(task.id),
-        coins: 6,
-      },
-    ]);
-    await expectRefusedWritingNothing((tx) => refundSlot(tx, submission, SOME_REJECTION), {
-      statusCode: 409,
-      message: 'This submission has already been reviewed.',
+    expect(decided).toMatchObject({
+      status: 'rejected',
+      escrowCoins: 6,
+      appealDeadline: deadline,
+      rejectionReason: SOME_REJECTION.reason,
     });
+    expect(await taskRow(task.id)).toMatchObject({ requiredWorkers: 0, escrowCoins: 0 });
+    expect(await ledgerSince(since)).toEqual([]);
+    await expectRefusedWritingNothing(
+      (tx) => holdRejected(tx, submission, SOME_REJECTION, deadline),
+      { statusCode: 409, message: 'This submission has already been reviewed.' },
+    );
   });
+
+  test.each([
+    ['appealWindowClosed', 'rejected', 'rejected', 'submission_rejected'],
+    ['upheld', 'appealed', 'rejection_upheld', 'submission_rejected'],
+    ['expired', 'changes_requested', 'expired', 'submission_expired'],
+  ] as const)(
+    '%s: the held escrow back to its task as an open slot, once (%s → %s)',
+    async (way, from, to, event) => {
+      const task = await postTask(await signUp('buyer'), { requiredWorkers: 1, payableAmount: 6 });
+      const worker = await signUp('worker');
+      const submitted = await submit(worker, task);
+      const [held] = await db
+        .update(submissions)
+        .set({ status: from })
+        .where(eq(submissions.id, submitted.id))
+        .returning();
+      if (!held) throw new Error('The submission was not there.');
+      const since = await lastLedgerId();
+      const { submission: settled, reopened } = await db.transaction((tx) =>
+        returnSlotToTask(tx, held, way),
+      );
+      expect(settled).toMatchObject({ status: to, escrowCoins: 0, appealDeadline: null });
+      expect(reopened).toEqual([{ postedAt: task.createdAt, change: 1 }]);
+      expect(await taskRow(task.id)).toMatchObject({ requiredWorkers: 1, escrowCoins: 6 });
+      expect(await balanceOf(db, worker.id)).toBe(STARTING_COINS.worker);
+      expect(await ledgerSince(since)).toEqual([
+        { event, from: accountOf.submission(held.id), to: accountOf.task(task.id), coins: 6 },
+      ]);
+      await expectRefusedWritingNothing((tx) => returnSlotToTask(tx, held, way), {
+        statusCode: 409,
+        message: 'This submission has already been reviewed.',
+      });
+    },
+  );
 });
 
 describe('cancelSubmission', () => {

@@ -3,11 +3,12 @@
  * every way of opening or closing a task keeps those counts exact, and a page is found from
  * its day; the answers are the same as counting and slicing the whole list.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { TasksPage, Task } from '@contract/schemas/tasks';
 import type { User } from '@contract/schemas/users';
-import { openTaskDays } from '@server/db/schema';
+import { openTaskDays, submissions } from '@server/db/schema';
+import { sweepReviewDeadlines } from '@server/services/reviewDeadlines';
 import { addCoins, expectLedgerBalanced, postTaskAs, review, submitAs } from './support/market';
 import {
   countedOpenTaskDays,
@@ -68,6 +69,11 @@ test('every way a task opens or closes keeps the total exact', async () => {
   const filling = await submitAs(server, worker, single);
   await expectTotal(start + 1);
   expect((await review(server, buyer, filling, 'reject')).statusCode).toBe(200);
+  // The rejected work's slot stays held while it can be appealed, then opens the task again.
+  await expectTotal(start + 1);
+  const [rejected] = await db().select().from(submissions).where(eq(submissions.id, filling));
+  if (!rejected?.appealDeadline) throw new Error('A rejection carries its appeal deadline.');
+  await sweepReviewDeadlines(db(), rejected.appealDeadline);
   await expectTotal(start + 2);
 
   const taking = await submitAs(server, worker, pair);

@@ -6,6 +6,7 @@ import type { Submission } from '@contract/schemas/submissions';
 import type { User } from '@contract/schemas/users';
 import { NOTIFICATION_TEXTS } from '@contract/messages';
 import { ledgerEntries, submissions, tasks } from '@server/db/schema';
+import { sweepReviewDeadlines } from '@server/services/reviewDeadlines';
 import {
   addCoins,
   balanceOf,
@@ -228,7 +229,7 @@ describe('PATCH /api/submissions/:id', () => {
     await expectLedgerBalanced(db());
   });
 
-  test('rejection returns the slot to the task once and notifies the worker', async () => {
+  test('rejection notifies the worker; its slot returns to the task once the appeal window closes', async () => {
     const taskId = await postTaskAs(server, buyer, {
       task_title: 'Photograph a bench',
       required_workers: 2,
@@ -241,7 +242,8 @@ describe('PATCH /api/submissions/:id', () => {
     const response = await review(server, buyer, submissionId, 'reject');
     expect(response.statusCode).toBe(200);
     expect(response.json<Submission>().status).toBe('rejected');
-    expect(await slotsOf(taskId)).toEqual({ requiredWorkers: 2, escrowCoins: 10 });
+    // Held for the worker's appeal (docs/money.md#the-submission-lifecycle).
+    expect(await slotsOf(taskId)).toEqual({ requiredWorkers: 1, escrowCoins: 5 });
     expect(await balanceOf(db(), otherWorker.user._id)).toBe(before);
     const [latest] = await bellOf(otherWorker);
     expect(latest?.message).toBe(
@@ -251,6 +253,9 @@ describe('PATCH /api/submissions/:id', () => {
 
     expect((await review(server, buyer, submissionId, 'reject')).statusCode).toBe(409);
     expect((await review(server, buyer, submissionId, 'approved')).statusCode).toBe(409);
+    const appealDeadline = (await submissionRow(submissionId))?.appealDeadline;
+    if (!appealDeadline) throw new Error('A rejection carries its appeal deadline.');
+    await sweepReviewDeadlines(db(), appealDeadline);
     expect(await slotsOf(taskId)).toEqual({ requiredWorkers: 2, escrowCoins: 10 });
     await expectLedgerBalanced(db());
   });

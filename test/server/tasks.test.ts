@@ -5,9 +5,10 @@ import type { TasksPage, Task } from '@contract/schemas/tasks';
 import type { Notification } from '@contract/schemas/notifications';
 import type { Submission } from '@contract/schemas/submissions';
 import type { User } from '@contract/schemas/users';
-import { ALERTS, NOTIFICATION_TEXTS } from '@contract/messages';
+import { ALERTS, NOTIFICATION_TEXTS, RULE_MESSAGES } from '@contract/messages';
 import { REVIEW_RULES } from '@contract/review';
 import { ledgerEntries, submissions, tasks } from '@server/db/schema';
+import { sweepReviewDeadlines } from '@server/services/reviewDeadlines';
 import {
   addCoins,
   balanceOf,
@@ -373,6 +374,15 @@ describe('DELETE /api/tasks/:id', () => {
     const pending = await submitAs(server, second, id);
     const rejected = await submitAs(server, third, id);
     expect((await review(server, buyer, rejected, 'reject')).statusCode).toBe(200);
+    // While the rejection can be appealed its coins are held and the buyer cannot delete.
+    const refused = await server.call(buyer, { method: 'DELETE', url: `/api/tasks/${id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: RULE_MESSAGES.taskUnderAppeal });
+    await db()
+      .update(submissions)
+      .set({ appealDeadline: new Date(Date.now() - 1000) })
+      .where(eq(submissions.id, rejected));
+    await sweepReviewDeadlines(db());
     const before = await balanceOf(db(), buyer.user._id);
 
     const response = await server.call(buyer, { method: 'DELETE', url: `/api/tasks/${id}` });

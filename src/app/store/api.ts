@@ -20,6 +20,7 @@ export const TAG_TYPES = [
   'MyTasks',
   'AvailableTasks',
   'Submission',
+  'Appeal',
   'Notification',
   'Earning',
   'Withdrawal',

@@ -37,6 +37,10 @@ export const SUBMISSION_STATUS_LABELS: Readonly<Record<SubmissionStatus, string>
   pending: 'Pending',
   approved: 'Approved',
   rejected: 'Rejected',
+  changes_requested: 'Changes requested',
+  appealed: 'Appealed',
+  rejection_upheld: 'Rejection upheld',
+  expired: 'Expired',
 };
 
 /** The buyer's rejection dialog (docs/money.md#the-submission-lifecycle). */

@@ -7,11 +7,14 @@
  */
 import { assign, getNextSnapshot, setup, type SnapshotFrom } from 'xstate';
 
+import type { SubmissionStatus } from '../entities';
 import { REVIEW_RULES } from '../review';
 
 export interface SubmissionLifecycleContext {
   /** How many times the buyer has asked for changes. */
   revisionRounds: number;
+  /** A rejection's appeal window is open: the worker may still appeal, once. */
+  appealWindowOpen: boolean;
 }
 
 export type SubmissionLifecycleInput = Partial<SubmissionLifecycleContext>;
@@ -31,6 +34,8 @@ export type SubmissionLifecycleEvent =
   | { type: 'REVISION_EXPIRED' }
   /** The worker appeals a rejection, with a statement. */
   | { type: 'APPEAL' }
+  /** Nobody appealed in time: the rejection stands and its held coins go back to the task. */
+  | { type: 'APPEAL_WINDOW_CLOSED' }
   /** The buyer (or an admin) decides an appeal for the worker. */
   | { type: 'PAY_WORKER' }
   /** The buyer (or an admin) keeps the rejection, with a comment. */
@@ -48,12 +53,16 @@ export const submissionLifecycle = setup({
   },
   guards: {
     mayRequestChanges: ({ context }) => context.revisionRounds < REVIEW_RULES.maxRevisionRounds,
+    appealWindowOpen: ({ context }) => context.appealWindowOpen,
   },
 }).createMachine({
   id: 'submissionLifecycle',
   description:
     'A submission from the worker sending it to its last word (docs/money.md#the-submission-lifecycle). The server decides every change with it.',
-  context: ({ input }) => ({ revisionRounds: input.revisionRounds ?? 0 }),
+  context: ({ input }) => ({
+    revisionRounds: input.revisionRounds ?? 0,
+    appealWindowOpen: input.appealWindowOpen ?? false,
+  }),
   initial: 'pending',
   states: {
     pending: {
@@ -62,7 +71,7 @@ export const submissionLifecycle = setup({
       on: {
         APPROVE: 'approved',
         AUTO_APPROVE: 'approved',
-        REJECT: 'rejected',
+        REJECT: { target: 'rejected', actions: assign({ appealWindowOpen: true }) },
         REQUEST_CHANGES: {
           guard: 'mayRequestChanges',
           target: 'changesRequested',
@@ -80,8 +89,19 @@ export const submissionLifecycle = setup({
       },
     },
     rejected: {
-      description: 'The worker may appeal once, until the appeal deadline.',
-      on: { APPEAL: 'appealed' },
+      description:
+        'The coins stay held while the worker may appeal, once, until the appeal deadline; then the rejection stands.',
+      on: {
+        APPEAL: {
+          guard: 'appealWindowOpen',
+          target: 'appealed',
+          actions: assign({ appealWindowOpen: false }),
+        },
+        APPEAL_WINDOW_CLOSED: {
+          guard: 'appealWindowOpen',
+          actions: assign({ appealWindowOpen: false }),
+        },
+      },
     },
     appealed: {
       description:
@@ -113,6 +133,20 @@ export type SubmissionLifecycleState =
   | 'expired'
   | 'cancelled';
 
+/** The machine's state for each status the API and the database use. */
+export const LIFECYCLE_STATE_OF: Readonly<
+  Record<SubmissionStatus | 'cancelled', SubmissionLifecycleState>
+> = {
+  pending: 'pending',
+  approved: 'approved',
+  rejected: 'rejected',
+  changes_requested: 'changesRequested',
+  appealed: 'appealed',
+  rejection_upheld: 'rejectionUpheld',
+  expired: 'expired',
+  cancelled: 'cancelled',
+};
+
 /** Where a submission is in its life, as the machine knows it (a stored status and its rounds). */
 export function lifecycleAt(
   state: SubmissionLifecycleState,
@@ -120,7 +154,10 @@ export function lifecycleAt(
 ): SubmissionLifecycleSnapshot {
   return submissionLifecycle.resolveState({
     value: state,
-    context: { revisionRounds: context.revisionRounds ?? 0 },
+    context: {
+      revisionRounds: context.revisionRounds ?? 0,
+      appealWindowOpen: context.appealWindowOpen ?? false,
+    },
   });
 }
 

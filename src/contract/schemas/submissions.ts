@@ -2,8 +2,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 
 import { MAX_PAYABLE_AMOUNT, TEXT_LIMITS } from '../constants';
-import { REVIEW_ACTIONS, SUBMISSION_STATUSES } from '../entities';
-import { REJECTION_COMMENT_LENGTH, REJECTION_REASONS } from '../review';
+import { APPEAL_DECISIONS, REVIEW_ACTIONS, SUBMISSION_STATUSES } from '../entities';
+import { REJECTION_COMMENT_LENGTH, REJECTION_REASONS, REVIEW_TEXT_LENGTH } from '../review';
 import { Email, EmailQuerySchema, Id, ignoredBecause, oneOf, PageFields, text } from './common';
 
 export const SubmissionSchema = Type.Object({
@@ -26,6 +26,23 @@ export const SubmissionSchema = Type.Object({
     description: 'Why the buyer rejected the work (with rejection_comment); null until then.',
   }),
   rejection_comment: Type.Union([Type.String(), Type.Null()]),
+  revision_rounds: Type.Integer({ description: 'How many times the buyer asked for changes.' }),
+  changes_note: Type.Union([Type.String(), Type.Null()], {
+    description: "The buyer's last request for changes.",
+  }),
+  resubmit_deadline: Type.Union([Type.String(), Type.Null()], {
+    description: 'ISO timestamp: while changes are requested, when the submission expires.',
+  }),
+  appeal_deadline: Type.Union([Type.String(), Type.Null()], {
+    description: 'ISO timestamp: while rejected, until when the worker may appeal.',
+  }),
+  appeal_statement: Type.Union([Type.String(), Type.Null()]),
+  appeal_answer_deadline: Type.Union([Type.String(), Type.Null()], {
+    description: 'ISO timestamp: while appealed, when the appeal is decided for the worker.',
+  }),
+  appeal_comment: Type.Union([Type.String(), Type.Null()], {
+    description: "The buyer's or an admin's answer to the appeal.",
+  }),
 });
 export type Submission = Static<typeof SubmissionSchema>;
 export const SubmissionListSchema = Type.Array(SubmissionSchema);
@@ -65,7 +82,10 @@ export type CreateSubmissionBody = Static<typeof CreateSubmissionBodySchema>;
  */
 export const ReviewSubmissionBodySchema = Type.Object(
   {
-    action: oneOf(REVIEW_ACTIONS, 'approved pays the worker; reject returns the slot.'),
+    action: oneOf(
+      REVIEW_ACTIONS,
+      'approved pays the worker; reject (with reason and comment) holds the coins for an appeal; request_changes (with a note) asks the worker for new details.',
+    ),
     reason: Type.Optional(oneOf(REJECTION_REASONS, 'Required with reject.')),
     comment: Type.Optional(
       Type.String({
@@ -73,10 +93,49 @@ export const ReviewSubmissionBodySchema = Type.Object(
         description: `Required with reject: at least ${REJECTION_COMMENT_LENGTH.min} characters.`,
       }),
     ),
+    note: Type.Optional(
+      Type.String({
+        maxLength: REVIEW_TEXT_LENGTH.max,
+        description: `Required with request_changes: what to change, at least ${REVIEW_TEXT_LENGTH.min} characters.`,
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export type ReviewSubmissionBody = Static<typeof ReviewSubmissionBodySchema>;
+
+const reviewText = (description: string) =>
+  Type.String({ minLength: 1, maxLength: REVIEW_TEXT_LENGTH.max, description });
+
+/** The worker's new details after the buyer asked for changes. */
+export const ResubmitBodySchema = Type.Object(
+  { submission_details: text(TEXT_LIMITS.submissionDetails) },
+  { additionalProperties: false },
+);
+export type ResubmitBody = Static<typeof ResubmitBodySchema>;
+
+/** The worker's appeal of a rejection, once, while its appeal window is open. */
+export const AppealBodySchema = Type.Object(
+  {
+    statement: reviewText(
+      `Why the work should be paid: at least ${REVIEW_TEXT_LENGTH.min} characters.`,
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AppealBody = Static<typeof AppealBodySchema>;
+
+/** The buyer's (or an admin's) answer to an appeal. */
+export const AnswerAppealBodySchema = Type.Object(
+  {
+    decision: oneOf(APPEAL_DECISIONS, 'pay_worker pays the work; uphold keeps the rejection.'),
+    comment: Type.Optional(
+      reviewText(`Required with uphold: at least ${REVIEW_TEXT_LENGTH.min} characters.`),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AnswerAppealBody = Static<typeof AnswerAppealBodySchema>;
 
 /** Whose submissions (by e-mail), optionally only those with one status. */
 export const SubmissionsQuerySchema = Type.Composite([

@@ -20,11 +20,16 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ['worker', 'buyer', 'admin']);
+/** docs/money.md#the-submission-lifecycle: the lifecycle machine's states, as stored. */
 export const submissionStatusEnum = pgEnum('submission_status', [
   'pending',
   'approved',
   'rejected',
   'cancelled',
+  'changes_requested',
+  'appealed',
+  'rejection_upheld',
+  'expired',
 ]);
 export const withdrawalStatusEnum = pgEnum('withdrawal_status', ['pending', 'success']);
 export const paymentSystemEnum = pgEnum('payment_system', ['Bkash', 'Rocket', 'Nagad', 'Other']);
@@ -125,6 +130,18 @@ export const submissions = pgTable(
     reviewDeadline: timestamp('review_deadline', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
     rejectionComment: text('rejection_comment'),
+    /** How many times the buyer has asked for changes. */
+    revisionRounds: integer('revision_rounds').notNull().default(0),
+    changesNote: text('changes_note'),
+    /** While changes are requested: when the submission expires without new details. */
+    resubmitDeadline: timestamp('resubmit_deadline', { withTimezone: true }),
+    /** While a rejection's coins are held: until when the worker may appeal. */
+    appealDeadline: timestamp('appeal_deadline', { withTimezone: true }),
+    appealStatement: text('appeal_statement'),
+    /** While appealed: when the appeal is decided for the worker if nobody answers. */
+    appealAnswerDeadline: timestamp('appeal_answer_deadline', { withTimezone: true }),
+    /** The buyer's (or an admin's) answer to the appeal. */
+    appealComment: text('appeal_comment'),
   },
   (table) => [
     uniqueIndex('submissions_task_worker_key').on(table.taskId, table.workerId),
@@ -136,10 +153,19 @@ export const submissions = pgTable(
       table.id.desc(),
     ),
     index('submissions_task_status_idx').on(table.taskId, table.status),
-    // The deadline sweep's scan (services/reviewDeadlines.ts).
+    // The deadline sweep's scans (services/reviewDeadlines.ts).
     index('submissions_review_deadline_idx')
       .on(table.reviewDeadline)
       .where(sql`${table.status} = 'pending'`),
+    index('submissions_resubmit_deadline_idx')
+      .on(table.resubmitDeadline)
+      .where(sql`${table.resubmitDeadline} IS NOT NULL`),
+    index('submissions_appeal_deadline_idx')
+      .on(table.appealDeadline)
+      .where(sql`${table.appealDeadline} IS NOT NULL`),
+    index('submissions_appeal_answer_deadline_idx')
+      .on(table.appealAnswerDeadline)
+      .where(sql`${table.appealAnswerDeadline} IS NOT NULL`),
     check('submissions_escrow_non_negative', sql`${table.escrowCoins} >= 0`),
     check(
       'submissions_pending_has_review_deadline',

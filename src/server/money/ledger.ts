@@ -47,6 +47,8 @@ export type LedgerEvent =
   | 'submission_approved'
   | 'submission_rejected'
   | 'submission_cancelled'
+  /** Changes were requested and no new details came in time: the slot back to the task. */
+  | 'submission_expired'
   | 'task_deleted'
   | 'withdrawal_requested'
   | 'withdrawal_paid'

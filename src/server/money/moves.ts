@@ -189,47 +189,79 @@ export interface Rejection {
   comment: string;
 }
 
-/** Decides a pending submission, emptying its escrow; undefined when it is not pending. */
-async function decide<Status extends 'approved' | 'rejected'>(
+type SubmissionStatus = SubmissionRow['status'];
+
+/**
+ * The statuses in which a submission still holds its slot's coins (its escrow): waiting for
+ * review or for new details, rejected with its appeal window open, or under appeal.
+ */
+export const HOLDING_STATUSES = [
+  'pending',
+  'changes_requested',
+  'rejected',
+  'appealed',
+] as const satisfies readonly SubmissionStatus[];
+
+/** No deadline is running once a submission leaves the state that had it. */
+const NO_DEADLINES = {
+  reviewDeadline: null,
+  resubmitDeadline: null,
+  appealDeadline: null,
+  appealAnswerDeadline: null,
+} as const;
+
+/**
+ * Moves a submission from `from` to the status in `set` (with the other columns given), once:
+ * the conditional update decides a race; undefined when it was not in `from` any more, or held
+ * no coins.
+ */
+async function settle<Status extends SubmissionStatus>(
   tx: Transaction,
   submissionId: string,
-  status: Status,
-  rejection?: Rejection,
+  from: SubmissionStatus,
+  set: Partial<typeof submissions.$inferInsert> & { status: Status },
 ): Promise<Decided<Status> | undefined> {
-  const [decided] = await tx
+  const [settled] = await tx
     .update(submissions)
-    .set({
-      status,
-      escrowCoins: 0,
-      decidedAt: new Date(),
-      reviewDeadline: null,
-      rejectionReason: rejection?.reason ?? null,
-      rejectionComment: rejection?.comment ?? null,
-    })
-    .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'pending')))
+    .set(set)
+    .where(
+      and(
+        eq(submissions.id, submissionId),
+        eq(submissions.status, from),
+        gt(submissions.escrowCoins, 0),
+      ),
+    )
     .returning();
-  return decided && { ...decided, status };
+  return settled && { ...settled, status: set.status };
 }
 
 const alreadyReviewed = () => conflict('This submission has already been reviewed.');
 
 /**
- * submission_approved: the escrow of a pending submission (the pay recorded when the work
- * was submitted) to its worker, once. Locks the worker before the submission (the lock
- * order). Refused, with nothing paid, when the submission is no longer pending.
+ * submission_approved: the escrow of a pending (or appealed) submission — the pay recorded
+ * when the work was submitted — to its worker, once. Locks the worker before the submission
+ * (the lock order). Refused, with nothing paid, when the submission has moved on.
  */
 export async function payFromEscrow(
   tx: Transaction,
   submission: SubmissionRow,
+  from: 'pending' | 'appealed' = 'pending',
+  appealComment?: string,
 ): Promise<Decided<'approved'>> {
   await tx
     .select({ id: users.id })
     .from(users)
     .where(eq(users.id, submission.workerId))
     .for('update');
-  const decided = await decide(tx, submission.id, 'approved');
+  const decided = await settle(tx, submission.id, from, {
+    status: 'approved',
+    escrowCoins: 0,
+    decidedAt: new Date(),
+    ...NO_DEADLINES,
+    ...(appealComment === undefined ? {} : { appealComment }),
+  });
   if (!decided) throw alreadyReviewed();
-  // A pending submission's escrow never changes until it is decided.
+  // A held submission's escrow never changes until it is settled.
   const coins = submission.escrowCoins;
   const [paid] = await tx
     .update(users)
@@ -245,6 +277,28 @@ export async function payFromEscrow(
       coins,
     },
   ]);
+  return decided;
+}
+
+/**
+ * A rejection, with its reason: the submission's coins stay held for the worker's claim until
+ * `appealDeadline` (no coin moves, so no ledger row). Refused when it is no longer pending.
+ */
+export async function holdRejected(
+  tx: Transaction,
+  submission: SubmissionRow,
+  rejection: Rejection,
+  appealDeadline: Date,
+): Promise<Decided<'rejected'>> {
+  const decided = await settle(tx, submission.id, 'pending', {
+    status: 'rejected',
+    decidedAt: new Date(),
+    rejectionReason: rejection.reason,
+    rejectionComment: rejection.comment,
+    ...NO_DEADLINES,
+    appealDeadline,
+  });
+  if (!decided) throw alreadyReviewed();
   return decided;
 }
 
@@ -265,50 +319,68 @@ async function returnSlot(
     })
     .where(and(eq(tasks.id, taskId), eq(tasks.payableAmount, coins)))
     .returning({ requiredWorkers: tasks.requiredWorkers, createdAt: tasks.createdAt });
-  // Deleting a task cancels its pending submissions first, so the task is always there.
+  // Deleting a task cancels every submission that holds coins first, so the task is there.
   if (!task) throw new Error(`Task ${taskId} cannot take back a slot of ${coins} coins.`);
   return task.requiredWorkers === 1 ? [{ postedAt: task.createdAt, change: 1 }] : [];
 }
 
-export interface ReturnedSlot {
-  submission: Decided<'rejected'>;
+export interface ReturnedSlot<Status extends SubmissionStatus> {
+  submission: Decided<Status>;
   /** The task's opening when it was full: the caller records it (countOpenTasks) last. */
   reopened: OpenTaskChange[];
 }
 
+/** How a held submission gives its slot back to the task, and the ledger event that says so. */
+const SLOT_RETURNS = {
+  /** The appeal window of a rejection closed without an appeal. */
+  appealWindowClosed: { from: 'rejected', to: 'rejected', event: 'submission_rejected' },
+  /** The buyer (or an admin) upheld the rejection. */
+  upheld: { from: 'appealed', to: 'rejection_upheld', event: 'submission_rejected' },
+  /** Changes were requested and no new details came in time. */
+  expired: { from: 'changes_requested', to: 'expired', event: 'submission_expired' },
+} as const;
+export type SlotReturn = keyof typeof SLOT_RETURNS;
+
 /**
- * submission_rejected: the escrow of a pending submission back to its task as an open slot
- * for another worker, once. Locks the task before the submission (the lock order).
+ * submission_rejected / submission_expired: the escrow of a held submission back to its task as
+ * an open slot for another worker, once. Locks the task before the submission (the lock order).
  */
-export async function refundSlot(
+export async function returnSlotToTask<Way extends SlotReturn>(
   tx: Transaction,
   submission: SubmissionRow,
-  rejection: Rejection,
-): Promise<ReturnedSlot> {
+  way: Way,
+  appealComment?: string,
+): Promise<ReturnedSlot<(typeof SLOT_RETURNS)[Way]['to']>> {
+  const { from, to, event } = SLOT_RETURNS[way];
   await tx
     .select({ id: tasks.id })
     .from(tasks)
     .where(eq(tasks.id, submission.taskId))
     .for('update');
-  const decided = await decide(tx, submission.id, 'rejected', rejection);
-  if (!decided) throw alreadyReviewed();
+  const settled = await settle(tx, submission.id, from, {
+    status: to,
+    escrowCoins: 0,
+    ...NO_DEADLINES,
+    ...(appealComment === undefined ? {} : { appealComment }),
+  });
+  if (!settled) throw alreadyReviewed();
   const coins = submission.escrowCoins;
-  const reopened = await returnSlot(tx, decided.taskId, coins);
+  const reopened = await returnSlot(tx, settled.taskId, coins);
   await recordMovements(tx, [
     {
-      event: 'submission_rejected',
-      from: accountOf.submission(decided.id),
-      to: accountOf.task(decided.taskId),
+      event,
+      from: accountOf.submission(settled.id),
+      to: accountOf.task(settled.taskId),
       coins,
     },
   ]);
-  return { submission: decided, reopened };
+  return { submission: settled, reopened };
 }
 
 /**
- * submission_cancelled, when its worker is deleted: a pending submission the caller has
- * locked (after its task) is cancelled and its escrow goes back to the task as an open slot.
- * Answers the task's opening when it was full (the caller records it last).
+ * submission_cancelled, when its worker is deleted: a submission that holds coins, which the
+ * caller has locked (after its task), is cancelled and its escrow goes back to the task as an
+ * open slot. Answers the task's opening when it was full (the caller records it last).
  */
 export async function cancelSubmission(
   tx: Transaction,
@@ -316,7 +388,7 @@ export async function cancelSubmission(
 ): Promise<OpenTaskChange[]> {
   await tx
     .update(submissions)
-    .set({ status: 'cancelled', escrowCoins: 0, decidedAt: new Date(), reviewDeadline: null })
+    .set({ status: 'cancelled', escrowCoins: 0, decidedAt: new Date(), ...NO_DEADLINES })
     .where(eq(submissions.id, submission.id));
   const reopened = await returnSlot(tx, submission.taskId, submission.escrowCoins);
   await recordMovements(tx, [
@@ -333,7 +405,7 @@ export async function cancelSubmission(
 export interface RefundedTask {
   /** The task as it was when deleted. */
   removed: TaskRow;
-  /** Its pending submissions, now cancelled (their workers are told). */
+  /** Its submissions that held coins, now cancelled (their workers are told). */
   cancelled: SubmissionRow[];
   /** Coins returned to the buyer: the open slots plus the cancelled submissions. */
   refundedCoins: number;
@@ -341,19 +413,26 @@ export interface RefundedTask {
 
 /**
  * task_deleted and submission_cancelled: deletes a task the caller has locked (after its
- * buyer); its open slots' escrow and each pending submission's escrow go back to the buyer,
+ * buyer); its open slots' escrow and the escrow of each submission that holds coins (pending,
+ * changes requested, rejected within its appeal window, appealed) go back to the buyer,
  * and those submissions are cancelled. Approved and rejected submissions stay as history.
  */
 export async function refundTask(tx: Transaction, task: TaskRow): Promise<RefundedTask> {
   const pending = await tx
     .select()
     .from(submissions)
-    .where(and(eq(submissions.taskId, task.id), eq(submissions.status, 'pending')))
+    .where(
+      and(
+        eq(submissions.taskId, task.id),
+        inArray(submissions.status, HOLDING_STATUSES),
+        gt(submissions.escrowCoins, 0),
+      ),
+    )
     .for('update');
   if (pending.length > 0) {
     await tx
       .update(submissions)
-      .set({ status: 'cancelled', escrowCoins: 0, decidedAt: new Date(), reviewDeadline: null })
+      .set({ status: 'cancelled', escrowCoins: 0, decidedAt: new Date(), ...NO_DEADLINES })
       .where(
         inArray(
           submissions.id,

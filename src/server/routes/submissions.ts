@@ -8,9 +8,13 @@ import {
   type InsertedId,
   InsertedIdSchema,
   PAGE_DESCRIPTION,
+  PagedQuerySchema,
 } from '@contract/schemas/common';
 import {
+  AnswerAppealBodySchema,
+  AppealBodySchema,
   CreateSubmissionBodySchema,
+  ResubmitBodySchema,
   ReviewSubmissionBodySchema,
   type Submission,
   SubmissionListSchema,
@@ -24,7 +28,11 @@ import { windowOf } from '../services/paging';
 import { type DeadlineSweeper, startDeadlineSweeper } from '../services/reviewDeadlines';
 import type { UserRow } from '../services/rows';
 import {
+  answerAppeal,
+  appealRejection,
+  listAppeals,
   listSubmissions,
+  resubmitWork,
   reviewSubmission,
   type SubmissionFilter,
   submitWork,
@@ -148,5 +156,82 @@ export const submissionRoutes: FastifyPluginAsync<RouteDependencies> = async (
     },
     (request): Promise<Submission> =>
       reviewSubmission(db, callerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/submissions/:id/resubmit',
+    {
+      config: { access: ['worker'] },
+      schema: {
+        tags: ['submissions'],
+        summary: 'Send new details after the buyer asked for changes (before the deadline)',
+        description:
+          'The submission is pending again, with a fresh review window. 409 when changes are not requested or the resubmission deadline has passed.',
+        ...signedIn,
+        params: IdParamsSchema,
+        body: ResubmitBodySchema,
+        response: { 200: SubmissionSchema, ...errorResponses },
+      },
+    },
+    (request): Promise<Submission> =>
+      resubmitWork(db, callerOf(request), request.params.id, request.body.submission_details),
+  );
+
+  app.post(
+    '/submissions/:id/appeal',
+    {
+      config: { access: ['worker'] },
+      schema: {
+        tags: ['submissions'],
+        summary: 'Appeal a rejection of your work, once, while its appeal window is open',
+        description:
+          'The coins stay held; the buyer is told and has until appeal_answer_deadline to answer, after which the appeal is decided for you. 409 when the window has closed or the submission is not rejected.',
+        ...signedIn,
+        params: IdParamsSchema,
+        body: AppealBodySchema,
+        response: { 200: SubmissionSchema, ...errorResponses },
+      },
+    },
+    (request): Promise<Submission> =>
+      appealRejection(db, callerOf(request), request.params.id, request.body.statement),
+  );
+
+  app.post(
+    '/submissions/:id/appeal-answer',
+    {
+      config: { access: ['buyer', 'admin'] },
+      schema: {
+        tags: ['submissions'],
+        summary: "Answer an appeal of work for your task (an admin: anyone's)",
+        description:
+          'pay_worker pays the worker as an approval; uphold, with a comment, keeps the rejection and returns the slot to the task. A buyer can no longer uphold after the answer deadline.',
+        ...signedIn,
+        params: IdParamsSchema,
+        body: AnswerAppealBodySchema,
+        response: { 200: SubmissionSchema, ...errorResponses },
+      },
+    },
+    (request): Promise<Submission> =>
+      answerAppeal(db, callerOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/appeals',
+    {
+      config: { access: ['buyer', 'admin'] },
+      schema: {
+        tags: ['submissions'],
+        summary: "Open appeals: of work for your tasks (an admin: everyone's), most urgent first",
+        description: PAGE_DESCRIPTION,
+        ...signedIn,
+        querystring: PagedQuerySchema,
+        response: { 200: SubmissionListSchema, ...errorResponses },
+      },
+    },
+    async (request, reply): Promise<Submission[]> => {
+      const caller = callerOf(request);
+      const filter = caller.role === 'admin' ? {} : { buyerId: caller.id };
+      return listed(reply, await listAppeals(db, filter, windowOf(request.query)));
+    },
   );
 };

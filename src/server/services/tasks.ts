@@ -1,14 +1,14 @@
 /** Tasks: posting with escrow, editing, deleting with refunds, and the task lists. */
-import { and, count, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
 
 import type { PublicTask, Task, UpdateTaskBody } from '@contract/schemas/tasks';
 import { FEATURED_TASKS_COUNT } from '@contract/constants';
-import { ALERTS, NOTIFICATION_TEXTS } from '@contract/messages';
+import { ALERTS, NOTIFICATION_TEXTS, RULE_MESSAGES } from '@contract/messages';
 import { taskCost } from '@contract/money';
 import { REVIEW_RULES } from '@contract/review';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';
-import { tasks, users } from '../db/schema';
+import { submissions, tasks, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { refundTask, reserveEscrow } from '@server/money/moves';
 import { type Notify, transactionWithNotifications } from './notifications';
@@ -148,6 +148,22 @@ export async function deleteTask(
     if (!task) throw notFound('The task');
     if (actor.role !== 'admin' && task.buyerId !== actor.id) {
       throw forbidden('You can only delete your own tasks.');
+    }
+    // A rejection can be appealed, and an appeal must be answered: deleting the task would
+    // refund its coins to the buyer and end both (docs/money.md#the-submission-lifecycle).
+    if (actor.role !== 'admin') {
+      const [underAppeal] = await tx
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(
+          and(
+            eq(submissions.taskId, task.id),
+            inArray(submissions.status, ['rejected', 'appealed']),
+            gt(submissions.escrowCoins, 0),
+          ),
+        )
+        .limit(1);
+      if (underAppeal) throw conflict(RULE_MESSAGES.taskUnderAppeal);
     }
     const removal = await removeTask(tx, notify, task);
     await countOpenTasks(tx, removal.closed);

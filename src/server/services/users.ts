@@ -234,7 +234,8 @@ export async function changeUserRole(
  * Deletes a person, in one transaction, so the ledger stays whole:
  * 1. every task they posted is deleted as its buyer would (open slots and pending
  *    submissions refunded to them, those workers notified);
- * 2. their own pending submissions are cancelled and each slot goes back to its task;
+ * 2. their own submissions that hold coins (pending, changes requested, rejected within the
+ *    appeal window, appealed) are cancelled and each slot goes back to its task;
  * 3. their remaining balance leaves the system to `closures` (closeBalance);
  * 4. their notifications and record are removed, and the deletion of their identity-provider
  *    account is recorded; the caller deletes the account after the commit, and the sweep in
@@ -258,7 +259,8 @@ export async function deleteUser(
     const slotTasks = tx
       .select({ id: submissions.taskId })
       .from(submissions)
-      .where(and(eq(submissions.workerId, target.id), eq(submissions.status, 'pending')));
+      // Every submission of theirs that still holds a slot's coins (cancelWorkerSubmissions).
+      .where(and(eq(submissions.workerId, target.id), gt(submissions.escrowCoins, 0)));
     const touched = await tx
       .select()
       .from(tasks)

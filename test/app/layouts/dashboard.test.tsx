@@ -242,6 +242,30 @@ describe('the top bar', () => {
     expect(time.getAttribute('title')).toMatch(/2030/);
   });
 
+  it('shows a notification’s detail under its message, before its time', async () => {
+    const rejected = {
+      ...notification,
+      _id: 'notification-2',
+      message: 'Your submission for Tag ten photos was rejected by ada@coinwork.test.',
+      detail: 'Incomplete work: only four of the ten photos are tagged.',
+    };
+    world.answer('get', '/notifications', [rejected, notification]);
+    const { user } = await open('/dashboard/worker-home', { signedInAs: worker });
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 in total' }));
+    const dropdown = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    const [withDetail, withoutDetail] = dropdown.getAllByRole('listitem');
+    const item = within(withDetail as HTMLElement);
+    expect(item.getByText(rejected.message)).toBeVisible();
+    const detail = item.getByText(rejected.detail);
+    expect(detail).toBeVisible();
+    expect(detail.compareDocumentPosition(item.getByText(rejected.message))).toBe(
+      Node.DOCUMENT_POSITION_PRECEDING,
+    );
+    expect(withoutDetail).toHaveTextContent(notification.message);
+    expect(withoutDetail).not.toHaveTextContent(rejected.detail);
+  });
+
   it('shows a worker without notifications a bell without a dot', async () => {
     world.answer('get', '/notifications', []);
     const { user } = await open('/dashboard/worker-home', { signedInAs: worker });

@@ -58,6 +58,13 @@ export const submission: Submission = {
   review_deadline: '2030-01-05T10:00:00.000Z',
   rejection_reason: null,
   rejection_comment: null,
+  revision_rounds: 0,
+  changes_note: null,
+  resubmit_deadline: null,
+  appeal_deadline: null,
+  appeal_statement: null,
+  appeal_answer_deadline: null,
+  appeal_comment: null,
 };
 export const notification: Notification = {
   _id: 'notification-1',

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
+import { REJECT_DIALOG_COPY, REVIEW_COPY } from '@contract/copy/submissions';
+import type { RejectionReason } from '@contract/review';
 
 import { DEMO_PASSWORD } from '@server/seed/demoAccounts';
 import { productUrl } from './browser';
@@ -79,4 +81,22 @@ export async function openNotifications(page: Page): Promise<Locator> {
 /** Waits for the spec's alert (a snackbar, role alert) with this text. */
 export async function alertShown(page: Page, text: string): Promise<void> {
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+}
+
+/**
+ * Rejects the submission of a pending row the way a buyer does: Reject, then a reason and a
+ * comment in the dialog (docs/money.md#the-submission-lifecycle), then Reject again.
+ */
+export async function rejectWithReason(
+  page: Page,
+  row: Locator,
+  reason: RejectionReason,
+  comment: string,
+): Promise<void> {
+  await row.getByRole('button', { name: REVIEW_COPY.reject }).click();
+  const dialog = page.getByRole('dialog', { name: REJECT_DIALOG_COPY.title });
+  await dialog.getByRole('radio', { name: reason }).check();
+  await dialog.getByRole('textbox', { name: REJECT_DIALOG_COPY.comment }).fill(comment);
+  await dialog.getByRole('button', { name: REJECT_DIALOG_COPY.confirm }).click();
+  await dialog.waitFor({ state: 'detached' });
 }

@@ -1,4 +1,7 @@
-/** The bell's dropdown (NotificationBell): the notifications, loaded when it is first opened. */
+/**
+ * The bell's dropdown (NotificationBell): the notifications, loaded when it is first opened. Each
+ * shows its message, then its detail (e.g. why work was rejected) and its time in secondary text.
+ */
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -61,7 +64,19 @@ function NotificationList({
         <ListItem key={notification._id} divider>
           <ListItemText
             primary={notification.message}
-            secondary={<NotificationTime time={notification.time} now={now} />}
+            secondary={
+              <>
+                {notification.detail && (
+                  <Box
+                    component="span"
+                    sx={{ display: 'block', overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+                  >
+                    {notification.detail}
+                  </Box>
+                )}
+                <NotificationTime time={notification.time} now={now} />
+              </>
+            }
           />
         </ListItem>
       ))}

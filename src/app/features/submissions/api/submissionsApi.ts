@@ -1,21 +1,21 @@
 /** Submissions (docs/product.md#server-calls): the worker's work and the buyer's review of it. */
 import type { CountedList } from '@contract/api';
-import type { EmailPageQuery, InsertedId } from '@contract/schemas/common';
+import type { EmailPageQuery, InsertedId, PageQuery } from '@contract/schemas/common';
 import type {
+  AnswerAppealBody,
+  AppealBody,
   CreateSubmissionBody,
+  ResubmitBody,
   ReviewSubmissionBody,
   Submission,
   SubmissionsQuery,
 } from '@contract/schemas/submissions';
-import type { ReviewAction } from '@contract/entities';
 import { api } from '@app/store/api';
 import { countedList } from '@app/store/countedList';
 import { listTag, listTags } from '@app/store/tags';
 
-export interface SubmissionReview {
-  id: string;
-  action: ReviewAction;
-}
+/** The submission and the decision; a rejection carries its reason and comment. */
+export type SubmissionReview = { id: string } & ReviewSubmissionBody;
 
 export const submissionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -42,12 +42,15 @@ export const submissionsApi = api.injectEndpoints({
         listTag('AvailableTasks'),
       ],
     }),
-    /** Approving pays the worker; rejecting returns the slot. The worker is notified. */
+    /**
+     * Approving pays the worker; rejecting, with a reason and a comment, returns the slot. The
+     * worker is notified.
+     */
     reviewSubmission: build.mutation<Submission, SubmissionReview>({
-      query: ({ id, action }) => ({
+      query: ({ id, ...body }) => ({
         url: `/submissions/${encodeURIComponent(id)}`,
         method: 'PATCH',
-        body: { action } satisfies ReviewSubmissionBody,
+        body: body satisfies ReviewSubmissionBody,
       }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Submission', id },
@@ -63,6 +66,58 @@ export const submissionsApi = api.injectEndpoints({
         'AdminSummary',
       ],
     }),
+    /** Open appeals: of work for the buyer's tasks, or (for an admin) everyone's. */
+    getAppeals: build.query<CountedList<Submission>, PageQuery>({
+      query: ({ page, limit }) => ({ url: '/appeals', params: { page, limit } }),
+      transformResponse: (submissions: Submission[], meta) => countedList(submissions, meta),
+      providesTags: (list) => [listTag('Appeal'), ...listTags('Submission', list?.items)],
+    }),
+    /** The worker's new details after the buyer asked for changes. */
+    resubmitWork: build.mutation<Submission, { id: string } & ResubmitBody>({
+      query: ({ id, ...body }) => ({
+        url: `/submissions/${encodeURIComponent(id)}/resubmit`,
+        method: 'POST',
+        body: body satisfies ResubmitBody,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Submission', id },
+        listTag('Submission'),
+      ],
+    }),
+    /** The worker's appeal of a rejection: the buyer is told and must answer in time. */
+    appealRejection: build.mutation<Submission, { id: string } & AppealBody>({
+      query: ({ id, ...body }) => ({
+        url: `/submissions/${encodeURIComponent(id)}/appeal`,
+        method: 'POST',
+        body: body satisfies AppealBody,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Submission', id },
+        listTag('Submission'),
+        listTag('Appeal'),
+      ],
+    }),
+    /** The buyer's (or an admin's) answer: pay the worker, or uphold with a comment. */
+    answerAppeal: build.mutation<Submission, { id: string } & AnswerAppealBody>({
+      query: ({ id, ...body }) => ({
+        url: `/submissions/${encodeURIComponent(id)}/appeal-answer`,
+        method: 'POST',
+        body: body satisfies AnswerAppealBody,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Submission', id },
+        listTag('Submission'),
+        listTag('Appeal'),
+        'Notification',
+        'Earning',
+        'User',
+        listTag('MyTasks'),
+        listTag('Task'),
+        listTag('AvailableTasks'),
+        'FeaturedTasks',
+        'AdminSummary',
+      ],
+    }),
   }),
 });
 
@@ -71,4 +126,8 @@ export const {
   useGetMySubmissionsQuery,
   useCreateSubmissionMutation,
   useReviewSubmissionMutation,
+  useGetAppealsQuery,
+  useResubmitWorkMutation,
+  useAppealRejectionMutation,
+  useAnswerAppealMutation,
 } = submissionsApi;

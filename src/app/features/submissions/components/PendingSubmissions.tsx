@@ -1,7 +1,8 @@
 /**
- * The buyer's Pending Submissions table (docs/product.md#reviewing-submissions): Task, Worker,
- * Amount and Action, where each row can be read in full (View) and accepted or rejected. Each row
- * runs its own review machine; a decided row leaves the list when the list refetches.
+ * The buyer's Pending Submissions table (docs/product.md#reviewing-submissions): Task (with when
+ * it is approved automatically), Worker, Amount and Action, where each row can be read in full
+ * (View) and accepted, or rejected with a reason and a comment (docs/money.md#the-submission-lifecycle).
+ * Each row runs its own review machine; a decided row leaves the list when the list refetches.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,18 +16,51 @@ import { useId, useState } from 'react';
 import { COMMON_COPY } from '@contract/copy/common';
 import { BUYER_HOME_COPY as COPY } from '@contract/copy/dashboard';
 import { coinsText } from '@contract/copy/lists';
-import { REVIEW_COPY } from '@contract/copy/submissions';
+import { DEADLINE_COPY, REVIEW_COPY } from '@contract/copy/submissions';
+import type { RejectionReason } from '@contract/review';
 import type { Submission } from '@contract/schemas/submissions';
+import { lazyPopup } from '@app/components/lazyPopup';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
 import { TablePanel } from '@app/components/table/TablePanel';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
+import { formatDateTime } from '@app/format/dates';
+import { formatTimeLeft } from '@app/format/timeLeft';
 import { useGetSubmissionsQuery } from '../api/submissionsApi';
 import { type SubmissionReview, useSubmissionReview } from '../hooks/useSubmissionReview';
+import type { RejectSubmissionDialogProps } from './RejectSubmissionDialog';
 import { SubmissionDetailsDialog } from './SubmissionDetailsDialog';
 
-function ReviewActions({ review, onView }: { review: SubmissionReview; onView: () => void }) {
+/** The rejection form loads when a rejection is first started. */
+const RejectSubmissionDialog = lazyPopup<RejectSubmissionDialogProps>(() =>
+  import(/* webpackChunkName: "reject-submission-dialog" */ './RejectSubmissionDialog').then(
+    (module) => module.RejectSubmissionDialog,
+  ),
+);
+
+/** When the server approves the work if the buyer has not decided; the exact moment on hover. */
+function AutoApproval({ deadline }: { deadline: string | null }) {
+  if (deadline === null) return null;
+  const date = new Date(deadline);
+  if (Number.isNaN(date.getTime())) return null;
+  const left = formatTimeLeft(date, new Date());
+  return (
+    <Box sx={{ color: 'text.secondary', typography: 'body2', fontWeight: 400 }}>
+      <time dateTime={deadline} title={formatDateTime(deadline)}>
+        {left === null ? DEADLINE_COPY.autoApprovesSoon : DEADLINE_COPY.autoApprovesIn(left)}
+      </time>
+    </Box>
+  );
+}
+
+interface ReviewActionsProps {
+  review: SubmissionReview;
+  onView: () => void;
+  onReject: () => void;
+}
+
+function ReviewActions({ review, onView, onReject }: ReviewActionsProps) {
   if (review.failure) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
@@ -63,7 +97,7 @@ function ReviewActions({ review, onView }: { review: SubmissionReview; onView: (
         color="error"
         disabled={!review.canDecide}
         loading={review.sending === 'reject'}
-        onClick={review.reject}
+        onClick={onReject}
       >
         {REVIEW_COPY.reject}
       </Button>
@@ -74,14 +108,24 @@ function ReviewActions({ review, onView }: { review: SubmissionReview; onView: (
 function SubmissionRow({ submission }: { submission: Submission }) {
   const review = useSubmissionReview(submission._id);
   const [viewing, setViewing] = useState(false);
-  const decide = (decision: () => void) => () => {
+  // The rejection form opens over the details when started from there; Cancel goes back to them.
+  const [rejecting, setRejecting] = useState(false);
+  const accept = () => {
     setViewing(false);
-    decision();
+    review.accept();
+  };
+  const reject = (reason: RejectionReason, comment: string) => {
+    setRejecting(false);
+    setViewing(false);
+    review.reject(reason, comment);
   };
   return (
     <TableRow aria-busy={review.busy}>
       <StackedCell label={COPY.task} sx={{ fontWeight: 500 }}>
-        {submission.task_title}
+        <Box>
+          <Box sx={{ overflowWrap: 'anywhere' }}>{submission.task_title}</Box>
+          <AutoApproval deadline={submission.review_deadline} />
+        </Box>
       </StackedCell>
       <StackedCell label={COPY.worker}>
         <Box>
@@ -95,14 +139,25 @@ function SubmissionRow({ submission }: { submission: Submission }) {
         {coinsText(submission.payable_amount)}
       </StackedCell>
       <StackedCell label={COPY.action} align="right">
-        <ReviewActions review={review} onView={() => setViewing(true)} />
+        <ReviewActions
+          review={review}
+          onView={() => setViewing(true)}
+          onReject={() => setRejecting(true)}
+        />
         <SubmissionDetailsDialog
           submission={submission}
           open={viewing}
           onClose={() => setViewing(false)}
           canDecide={review.canDecide}
-          onAccept={decide(review.accept)}
-          onReject={decide(review.reject)}
+          onAccept={accept}
+          onReject={() => setRejecting(true)}
+        />
+        <RejectSubmissionDialog
+          open={rejecting}
+          workerName={submission.worker_name}
+          taskTitle={submission.task_title}
+          onCancel={() => setRejecting(false)}
+          onReject={reject}
         />
       </StackedCell>
     </TableRow>

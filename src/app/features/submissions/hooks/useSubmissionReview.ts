@@ -1,12 +1,13 @@
 /**
- * One submission's review actor, with its real effect: the decision goes out through the API's
- * `reviewSubmission` mutation.
+ * One submission's review actor, with its real effect: the decision (a rejection with its reason
+ * and comment) goes out through the API's `reviewSubmission` mutation.
  */
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 
 import type { ReviewAction } from '@contract/entities';
 import { ALERTS } from '@contract/messages';
+import type { RejectionReason } from '@contract/review';
 import { recordMachine } from '@app/machineKit/recording/recorder';
 import { useAppDispatch } from '@app/store/hooks';
 import { submissionReviewActors } from '../machines/submissionReviewActors';
@@ -26,7 +27,8 @@ export interface SubmissionReview {
   failure: string | null;
   canDecide: boolean;
   accept: () => void;
-  reject: () => void;
+  /** Rejects with a reason and a comment; an incomplete rejection is not sent. */
+  reject: (reason: RejectionReason, comment: string) => void;
   retry: () => void;
   dismiss: () => void;
 }
@@ -56,7 +58,7 @@ export function useSubmissionReview(submissionId: string): SubmissionReview {
     failure: failureOf(snapshot),
     canDecide: snapshot.matches('pending'),
     accept: () => send({ type: 'ACCEPT' }),
-    reject: () => send({ type: 'REJECT' }),
+    reject: (reason, comment) => send({ type: 'REJECT', reason, comment }),
     retry: () => send({ type: 'RETRY' }),
     dismiss: () => send({ type: 'DISMISS' }),
   };

@@ -7,7 +7,7 @@
 import type { SubmissionLifecycleInput } from '@contract/lifecycle/submissionLifecycle';
 import type { MachineFixtures } from '@app/machineKit/fixtures';
 
-const input: SubmissionLifecycleInput = { revisionRounds: 0 };
+const input: SubmissionLifecycleInput = { revisionRounds: 0, appealWindowOpen: false };
 
 export const submissionLifecycleFixtures: MachineFixtures = {
   input,
@@ -19,6 +19,7 @@ export const submissionLifecycleFixtures: MachineFixtures = {
     { type: 'RESUBMIT' },
     { type: 'REVISION_EXPIRED' },
     { type: 'APPEAL' },
+    { type: 'APPEAL_WINDOW_CLOSED' },
     { type: 'PAY_WORKER' },
     { type: 'UPHOLD' },
     { type: 'APPEAL_UNANSWERED' },

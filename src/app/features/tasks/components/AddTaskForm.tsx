@@ -1,7 +1,7 @@
 /**
  * Add New Task (docs/product.md#add-task, #states-and-transitions, #validation-rules): every field
  * is required; the total cost (required workers × payable amount) shows live against the buyer's
- * coins.
+ * coins. The review window (docs/money.md#the-submission-lifecycle) starts at its default.
  */
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
@@ -18,6 +18,7 @@ import { DASHBOARD_MAX_WIDTH_PX } from '@app/theme/dashboardDimensions';
 import type { User } from '@contract/schemas/users';
 import { ALERTS, UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
 import { taskCost } from '@contract/money';
+import { REVIEW_RULES, REVIEW_VALIDATION_MESSAGES } from '@contract/review';
 import { required, validatePositiveWholeNumber, type ValidationResult } from '@contract/validation';
 import { FormTextField } from '@app/components/form/FormTextField';
 import { type NewTaskValues, useAddTask } from '../hooks/useAddTask';
@@ -30,6 +31,20 @@ const validateWorkers = validatePositiveWholeNumber(VALIDATION_MESSAGES.required
 const validateAmount = validatePositiveWholeNumber(VALIDATION_MESSAGES.payableAmountRequired);
 const validateDate = required(VALIDATION_MESSAGES.completionDateRequired);
 const validateSubmissionInfo = required(VALIDATION_MESSAGES.submissionInfoRequired);
+
+const { min: MIN_REVIEW_DAYS, max: MAX_REVIEW_DAYS } = REVIEW_RULES.reviewDays;
+const INITIAL_VALUES: Partial<NewTaskValues> = {
+  review_days: String(REVIEW_RULES.reviewDays.default),
+};
+
+/** A whole number of days within the review rules. */
+function validateReviewDays(value: string | undefined): ValidationResult {
+  const typed = value?.trim() ?? '';
+  const days = Number(typed);
+  return /^\d+$/.test(typed) && days >= MIN_REVIEW_DAYS && days <= MAX_REVIEW_DAYS
+    ? undefined
+    : REVIEW_VALIDATION_MESSAGES.reviewDaysOutOfRange;
+}
 
 function validatePhoto(photo: File | undefined): ValidationResult {
   if (!photo) return VALIDATION_MESSAGES.taskImageRequired;
@@ -81,6 +96,7 @@ export function AddTaskForm({ buyer }: { buyer: User }) {
     <Card sx={{ p: { xs: 2, sm: 4 }, maxWidth: DASHBOARD_MAX_WIDTH_PX.taskForm }}>
       <Form<NewTaskValues>
         onSubmit={submit}
+        initialValues={INITIAL_VALUES}
         render={({ handleSubmit, submitting }) => (
           <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5}>
             <FormTextField
@@ -144,6 +160,23 @@ export function AddTaskForm({ buyer }: { buyer: User }) {
                 validate={validateSubmissionInfo}
                 helperText={COPY.submissionInfoHelp}
                 slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.submissionInfo } }}
+              />
+              <FormTextField
+                name="review_days"
+                label={COPY.reviewDays}
+                type="number"
+                required
+                fullWidth
+                validate={validateReviewDays}
+                helperText={COPY.reviewDaysHelp}
+                slotProps={{
+                  htmlInput: {
+                    min: MIN_REVIEW_DAYS,
+                    max: MAX_REVIEW_DAYS,
+                    step: 1,
+                    inputMode: 'numeric',
+                  },
+                }}
               />
             </Box>
             <TaskImageField name="photo" validate={validatePhoto} uploadProgress={uploadProgress} />

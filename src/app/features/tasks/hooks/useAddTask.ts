@@ -26,6 +26,8 @@ export interface NewTaskValues {
   /** `YYYY-MM-DD`. */
   completion_date: string;
   submission_info: string;
+  /** As typed; validated as a whole number of days within REVIEW_RULES.reviewDays. */
+  review_days: string;
   photo: File;
 }
 
@@ -55,6 +57,7 @@ export function useAddTask(buyer: User) {
         completion_date: values.completion_date,
         submission_info: values.submission_info.trim(),
         task_image_url: uploaded.data.display_url,
+        review_days: Number(values.review_days),
         buyer_email: buyer.email,
         buyer_name: buyer.name,
       }).unwrap();

@@ -34,13 +34,20 @@ describe('submissions endpoints', () => {
     ]);
   });
 
-  it('submits work and sends the buyer’s decision as the spec’s action', async () => {
+  it('submits work and sends the buyer’s rejection with its reason and comment', async () => {
     world.answer('post', '/submissions', { insertedId: 'submission-2' });
     world.answer('patch', `/submissions/${submission._id}`, null);
 
     await store().dispatch(endpoints.createSubmission.initiate(work)).unwrap();
     await store()
-      .dispatch(endpoints.reviewSubmission.initiate({ id: submission._id, action: 'reject' }))
+      .dispatch(
+        endpoints.reviewSubmission.initiate({
+          id: submission._id,
+          action: 'reject',
+          reason: 'Incomplete work',
+          comment: 'Only four of the ten photos are tagged.',
+        }),
+      )
       .unwrap();
 
     expect(world.lastRequest('POST', '/submissions')).toMatchObject({
@@ -49,6 +56,20 @@ describe('submissions endpoints', () => {
     });
     expect(world.lastRequest('PATCH', `/submissions/${submission._id}`).body).toEqual({
       action: 'reject',
+      reason: 'Incomplete work',
+      comment: 'Only four of the ten photos are tagged.',
+    });
+  });
+
+  it('sends an approval as the action alone', async () => {
+    world.answer('patch', `/submissions/${submission._id}`, null);
+
+    await store()
+      .dispatch(endpoints.reviewSubmission.initiate({ id: submission._id, action: 'approved' }))
+      .unwrap();
+
+    expect(world.lastRequest('PATCH', `/submissions/${submission._id}`).body).toEqual({
+      action: 'approved',
     });
   });
 });

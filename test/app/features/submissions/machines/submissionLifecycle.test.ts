@@ -28,7 +28,7 @@ const ALLOWED: Record<
     CANCEL: 'cancelled',
   },
   changesRequested: { RESUBMIT: 'pending', REVISION_EXPIRED: 'expired', CANCEL: 'cancelled' },
-  rejected: { APPEAL: 'appealed' },
+  rejected: { APPEAL: 'appealed', APPEAL_WINDOW_CLOSED: 'rejected' },
   appealed: { PAY_WORKER: 'approved', APPEAL_UNANSWERED: 'approved', UPHOLD: 'rejectionUpheld' },
   approved: {},
   rejectionUpheld: {},
@@ -49,15 +49,15 @@ describe('submissionLifecycle', () => {
     'the server’s lifecycleNext agrees with the machine: %s',
     (_name, { steps }) => {
       let state: SubmissionLifecycleState = 'pending';
-      let revisionRounds = 0;
+      let context = { revisionRounds: 0, appealWindowOpen: false };
       // The first step is the machine starting (xstate.init), in pending.
       for (const { event, state: expected } of steps.filter(
         ({ event }) => event.type !== 'xstate.init',
       )) {
-        const next = lifecycleNext(state, event as SubmissionLifecycleEvent, { revisionRounds });
+        const next = lifecycleNext(state, event as SubmissionLifecycleEvent, context);
         expect(next).toBe(leafPaths(expected.value).join());
         state = next as SubmissionLifecycleState;
-        revisionRounds = (expected.context as { revisionRounds: number }).revisionRounds;
+        context = expected.context as typeof context;
       }
     },
   );
@@ -65,9 +65,26 @@ describe('submissionLifecycle', () => {
   it.each(STATES.flatMap((state) => EVENTS.map((event) => [state, event.type, event] as const)))(
     'from %s, %s leads where the rules say, or is refused',
     (state, _type, event) => {
-      expect(lifecycleNext(state, event)).toBe(ALLOWED[state][event.type]);
+      // A rejection is looked at while its appeal window is open.
+      const context = { appealWindowOpen: state === 'rejected' };
+      expect(lifecycleNext(state, event, context)).toBe(ALLOWED[state][event.type]);
     },
   );
+
+  it('lets a rejection be appealed once, and only while its window is open', () => {
+    const closed = lifecycleNext(
+      'rejected',
+      { type: 'APPEAL_WINDOW_CLOSED' },
+      { appealWindowOpen: true },
+    );
+    expect(closed).toBe('rejected');
+    expect(
+      lifecycleNext('rejected', { type: 'APPEAL' }, { appealWindowOpen: false }),
+    ).toBeUndefined();
+    expect(
+      lifecycleNext('rejected', { type: 'APPEAL_WINDOW_CLOSED' }, { appealWindowOpen: false }),
+    ).toBeUndefined();
+  });
 
   it(`allows at most ${REVIEW_RULES.maxRevisionRounds} rounds of changes`, () => {
     const changes = { type: 'REQUEST_CHANGES' } as const;
@@ -82,7 +99,10 @@ describe('submissionLifecycle', () => {
     expect(finals.sort()).toEqual(['approved', 'cancelled', 'expired', 'rejectionUpheld']);
     for (const state of finals) {
       expect(
-        submissionLifecycle.resolveState({ value: state, context: { revisionRounds: 0 } }).status,
+        submissionLifecycle.resolveState({
+          value: state,
+          context: { revisionRounds: 0, appealWindowOpen: false },
+        }).status,
       ).toBe('done');
     }
   });

@@ -1,6 +1,8 @@
 import { createActor, type EventObject } from 'xstate';
 
 import {
+  INCOMPLETE_REJECTION,
+  REJECTION,
   SUBMISSION_ID,
   submissionReviewFixtures,
 } from '@app/features/submissions/machines/submissionReviewFixtures';
@@ -26,6 +28,9 @@ function startReview() {
   return { effects, announced, actor, snapshot: () => actor.getSnapshot() };
 }
 
+const REJECT = { type: 'REJECT', ...REJECTION } as const;
+const SENT_REJECTION = { id: SUBMISSION_ID, action: 'reject', ...REJECTION };
+
 describe('submissionReviewMachine', () => {
   it('accepts: sends `approved` once, then says so in the spec’s words', async () => {
     const { effects, announced, actor, snapshot } = startReview();
@@ -42,11 +47,17 @@ describe('submissionReviewMachine', () => {
     ]);
   });
 
-  it('rejects: sends `reject` once, then says so in the spec’s words', async () => {
+  it('rejects: sends `reject` with the reason and comment once, then says so in the spec’s words', async () => {
     const { effects, announced, actor, snapshot } = startReview();
 
-    actor.send({ type: 'REJECT' });
-    expect(effects.inputOf('sendRejection')).toEqual({ id: SUBMISSION_ID, action: 'reject' });
+    actor.send(REJECT);
+    expect(snapshot().context.rejection).toEqual(REJECTION);
+    expect(effects.inputOf('sendRejection')).toEqual({
+      id: SUBMISSION_ID,
+      action: 'reject',
+      reason: 'Missing or wrong proof',
+      comment: 'The screenshot shows another task, not this one.',
+    });
     await effects.succeed('sendRejection');
 
     expect(snapshot().value).toBe('rejected');
@@ -60,16 +71,44 @@ describe('submissionReviewMachine', () => {
 
     actor.send({ type: 'ACCEPT' });
     actor.send({ type: 'ACCEPT' });
-    actor.send({ type: 'REJECT' });
+    actor.send(REJECT);
     actor.send({ type: 'RETRY' });
 
     expect(effects.invocations).toEqual([
       { id: 'sendApproval', input: { id: SUBMISSION_ID, action: 'approved' } },
     ]);
+    expect(snapshot().context.rejection).toBeNull();
     await effects.succeed('sendApproval');
-    actor.send({ type: 'REJECT' });
+    actor.send(REJECT);
     expect(snapshot().value).toBe('approved');
     expect(effects.invocations).toHaveLength(1);
+  });
+
+  it('never sends a second rejection, nor another reason, while one travels', async () => {
+    const { effects, actor, snapshot } = startReview();
+
+    actor.send(REJECT);
+    actor.send({ type: 'REJECT', reason: 'Other', comment: 'A different reason this time.' });
+    actor.send({ type: 'ACCEPT' });
+
+    expect(effects.invocations).toEqual([{ id: 'sendRejection', input: SENT_REJECTION }]);
+    expect(snapshot().context.rejection).toEqual(REJECTION);
+  });
+
+  it.each([
+    ['no reason', { reason: '', comment: REJECTION.comment }],
+    ['a reason not on the list', { reason: 'Too slow', comment: REJECTION.comment }],
+    ['too short a comment', INCOMPLETE_REJECTION],
+    ['a comment of spaces', { reason: REJECTION.reason, comment: '              ' }],
+  ])('does not send a rejection with %s', (_, rejection) => {
+    const { effects, actor, snapshot } = startReview();
+
+    // The dialog never sends these; the machine refuses them as the server would.
+    actor.send({ type: 'REJECT', ...rejection } as SubmissionReviewEvent);
+
+    expect(snapshot().value).toBe('pending');
+    expect(snapshot().context.rejection).toBeNull();
+    expect(effects.invocations).toEqual([]);
   });
 
   it.each([
@@ -80,21 +119,38 @@ describe('submissionReviewMachine', () => {
     async (decision, invokeId, failedState, text) => {
       const { effects, announced, actor, snapshot } = startReview();
 
-      actor.send({ type: decision });
+      actor.send(decision === 'ACCEPT' ? { type: 'ACCEPT' } : REJECT);
+      const firstInput = effects.inputOf(invokeId);
       await effects.fail(invokeId, new Error('Service unavailable'));
 
       expect(snapshot().value).toBe(failedState);
       expect(snapshot().hasTag('failed')).toBe(true);
       expect(announced).toEqual([{ variant: 'error', title: 'Error', text }]);
 
-      actor.send({ type: decision === 'ACCEPT' ? 'REJECT' : 'ACCEPT' });
+      actor.send(decision === 'ACCEPT' ? REJECT : { type: 'ACCEPT' });
       expect(snapshot().value).toBe(failedState);
 
       actor.send({ type: 'RETRY' });
       expect(effects.countOf(invokeId)).toBe(2);
-      expect(effects.invocations.map(({ id }) => id)).toEqual([invokeId, invokeId]);
+      expect(effects.invocations).toEqual([
+        { id: invokeId, input: firstInput },
+        { id: invokeId, input: firstInput },
+      ]);
     },
   );
+
+  it('resends the same reason and comment when a failed rejection is retried', async () => {
+    const { effects, actor } = startReview();
+
+    actor.send(REJECT);
+    await effects.fail('sendRejection', new Error('Service unavailable'));
+    actor.send({ type: 'RETRY' });
+
+    expect(effects.invocations).toEqual([
+      { id: 'sendRejection', input: SENT_REJECTION },
+      { id: 'sendRejection', input: SENT_REJECTION },
+    ]);
+  });
 
   it('lets the buyer dismiss a failure and decide again', async () => {
     const { effects, actor, snapshot } = startReview();
@@ -103,8 +159,25 @@ describe('submissionReviewMachine', () => {
 
     actor.send({ type: 'DISMISS' });
     expect(snapshot().value).toBe('pending');
-    actor.send({ type: 'REJECT' });
-    expect(effects.inputOf('sendRejection')).toEqual({ id: SUBMISSION_ID, action: 'reject' });
+    actor.send(REJECT);
+    expect(effects.inputOf('sendRejection')).toEqual(SENT_REJECTION);
+  });
+
+  it('forgets a dismissed rejection, and sends the new one', async () => {
+    const { effects, actor, snapshot } = startReview();
+    actor.send(REJECT);
+    await effects.fail('sendRejection', new Error('Conflict'));
+
+    actor.send({ type: 'DISMISS' });
+    expect(snapshot().context.rejection).toBeNull();
+    const other = { reason: 'Other', comment: 'The link to the photo is broken.' } as const;
+    actor.send({ type: 'REJECT', ...other });
+
+    expect(effects.inputOf('sendRejection')).toEqual({
+      id: SUBMISSION_ID,
+      action: 'reject',
+      ...other,
+    });
   });
 });
 
@@ -123,6 +196,7 @@ describe('submissionReviewMachine model', () => {
   const BUSY = ['approving', 'rejecting'];
   const FAILED = ['approveFailed', 'rejectFailed'];
   const DECIDED = ['approved', 'rejected'];
+  const REJECTED = ['rejecting', 'rejectFailed', 'rejected'];
   const REVIEW_EVENTS: readonly string[] = [
     'ACCEPT',
     'REJECT',
@@ -152,9 +226,20 @@ describe('submissionReviewMachine model', () => {
       where,
       running: BUSY.includes(state) ? 1 : 0,
     });
-    const canDecide = snapshot.can({ type: 'ACCEPT' }) || snapshot.can({ type: 'REJECT' });
+    const canDecide = snapshot.can({ type: 'ACCEPT' }) || snapshot.can(REJECT);
     expect({ where, canDecide }).toEqual({ where, canDecide: state === 'pending' });
-    expect(snapshot.context).toEqual({ submissionId: SUBMISSION_ID });
+    // A rejection is remembered exactly while it is sent, failed or done, and only a complete one.
+    expect({ where, context: snapshot.context }).toEqual({
+      where,
+      context: {
+        submissionId: SUBMISSION_ID,
+        rejection: REJECTED.includes(state) ? REJECTION : null,
+      },
+    });
+    // The rejection on its way is the one remembered.
+    if (effects.isRunning('sendRejection')) {
+      expect(effects.inputOf('sendRejection')).toEqual(SENT_REJECTION);
+    }
   }
 
   it('reaches every state of the machine', () => {

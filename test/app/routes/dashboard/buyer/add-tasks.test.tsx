@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 
+import { TASK_FORM_COPY } from '@contract/copy/tasks';
+import { REVIEW_VALIDATION_MESSAGES } from '@contract/review';
 import { ADA_EMAIL } from '@test/app/support/apiWorld';
 import { coinPill, errorAnswer, heldBack, setUpBuyerWorld } from './buyerWorld';
 
@@ -13,13 +15,12 @@ function photo(): File {
   return new File(['png bytes'], 'task-photo.png', { type: 'image/png' });
 }
 
+const NUMBER_FIELDS = ['Required Workers', 'Payable Amount', 'Review window (days)'];
+
 function field(label: string): HTMLElement {
-  return screen.getByRole(
-    label === 'Required Workers' || label === 'Payable Amount' ? 'spinbutton' : 'textbox',
-    {
-      name: label,
-    },
-  );
+  return screen.getByRole(NUMBER_FIELDS.includes(label) ? 'spinbutton' : 'textbox', {
+    name: label,
+  });
 }
 
 /** Types into a field the way a paste does: the whole text at once. */
@@ -89,6 +90,43 @@ describe('Add New Task', () => {
     expect(screen.getAllByText('Enter a whole number of at least 1')).toHaveLength(2);
   });
 
+  it('starts the review window at 3 days, says what it means, and sends the days chosen', async () => {
+    world.answer('post', '/uploads', uploaded);
+    world.answer('post', '/tasks', { insertedId: 'task-9' });
+    const { user } = await openAddTask();
+
+    const reviewDays = field('Review window (days)');
+    expect(reviewDays).toHaveValue(3);
+    expect(reviewDays).toBeRequired();
+    expect(reviewDays).toHaveAccessibleDescription(TASK_FORM_COPY.reviewDaysHelp);
+    await fillIn(user, '3', '5');
+    await user.clear(reviewDays);
+    await user.type(reviewDays, '7');
+    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+
+    expect(await screen.findByText('Task added successful!')).toBeVisible();
+    expect(world.lastRequest('POST', '/tasks').body).toMatchObject({ review_days: 7 });
+  });
+
+  it.each([['0'], ['8'], ['2.5'], ['']])(
+    'refuses a review window of "%s" days in the contract’s words, sending nothing',
+    async (days) => {
+      const { user } = await openAddTask();
+      await fillIn(user, '3', '5');
+
+      await user.clear(field('Review window (days)'));
+      if (days) await user.type(field('Review window (days)'), days);
+      await user.click(screen.getByRole('button', { name: 'Add Task' }));
+
+      expect(field('Review window (days)')).toHaveAccessibleDescription(
+        REVIEW_VALIDATION_MESSAGES.reviewDaysOutOfRange,
+      );
+      expect(screen.getByText(REVIEW_VALIDATION_MESSAGES.reviewDaysOutOfRange)).toBeVisible();
+      expect(world.countOf('POST', '/uploads')).toBe(0);
+      expect(world.countOf('POST', '/tasks')).toBe(0);
+    },
+  );
+
   it('offers to buy coins when the task costs more than the balance, uploading nothing', async () => {
     const { user, location } = await openAddTask();
     await fillIn(user, '30', '5');
@@ -148,6 +186,7 @@ describe('Add New Task', () => {
       completion_date: '2030-03-01',
       submission_info: 'A list of names',
       task_image_url: '/uploads/task-photo.png',
+      review_days: 3,
       buyer_email: ADA_EMAIL,
       buyer_name: 'Ada Quill',
     });

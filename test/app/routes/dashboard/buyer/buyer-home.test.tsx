@@ -1,6 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 
+import { DEADLINE_COPY, REJECT_DIALOG_COPY } from '@contract/copy/submissions';
+import { REVIEW_VALIDATION_MESSAGES } from '@contract/review';
+import type { Submission } from '@contract/schemas/submissions';
 import { ADA_EMAIL } from '@test/app/support/apiWorld';
 import {
   errorAnswer,
@@ -28,6 +32,41 @@ function rowOf(text: string): HTMLElement {
     .find((candidate) => candidate.textContent?.includes(text));
   if (!row) throw new Error(`No row shows ${text}.`);
   return row;
+}
+
+const REJECT_DIALOG = 'Reject this submission?';
+const REASON = 'Incomplete work';
+const COMMENT = 'Only four of the ten photos are tagged.';
+
+/** Reject pressed in `place` (a row or the details): the rejection dialog, once it has loaded. */
+async function startRejection(user: UserEvent, place: HTMLElement) {
+  await user.click(within(place).getByRole('button', { name: 'Reject' }));
+  return screen.findByRole('dialog', { name: REJECT_DIALOG });
+}
+
+async function fillRejection(
+  user: UserEvent,
+  dialog: HTMLElement,
+  reason: string,
+  comment: string,
+) {
+  await user.click(within(dialog).getByRole('radio', { name: reason }));
+  await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), comment);
+}
+
+async function rejectWith(user: UserEvent, place: HTMLElement, reason = REASON, comment = COMMENT) {
+  const dialog = await startRejection(user, place);
+  await fillRejection(user, dialog, reason, comment);
+  await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+}
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A review deadline `ms` from now, as the server writes it. */
+function deadlineIn(ms: number): string {
+  return new Date(Date.now() + ms).toISOString();
 }
 
 describe('Buyer Home: the figures', () => {
@@ -149,16 +188,28 @@ describe('Buyer Home: the pending submissions', () => {
     expect(details.getByText('7 coins')).toBeVisible();
     expect(details.getByText(/line one\s+line two/)).toBeVisible();
 
+    // Rejecting asks why over the details; Cancel goes back to them.
+    const rejection = await startRejection(user, dialog);
+    await user.click(within(rejection).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Submission details' })).toBe(dialog);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: REJECT_DIALOG })).not.toBeInTheDocument(),
+    );
+    expect(world.countOf('PATCH', `/submissions/${secondSubmission._id}`)).toBe(0);
+
     world.answer('get', '/submissions', []);
-    await user.click(details.getByRole('button', { name: 'Reject' }));
+    await rejectWith(user, dialog);
 
     expect(await screen.findByText('Rejected! The submission has been rejected.')).toBeVisible();
     expect(world.lastRequest('PATCH', `/submissions/${secondSubmission._id}`).body).toEqual({
       action: 'reject',
+      reason: REASON,
+      comment: COMMENT,
     });
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Submission details' })).not.toBeInTheDocument(),
     );
+    expect(screen.queryByRole('dialog', { name: REJECT_DIALOG })).not.toBeInTheDocument();
     expect(
       await screen.findByText('No submissions are waiting for your review.'),
     ).toBeInTheDocument();
@@ -203,16 +254,24 @@ describe('Buyer Home: the pending submissions', () => {
   });
 
   it.each([
-    ['Accept', 'Failed to approve the submission.', 'approved'],
-    ['Reject', 'Failed to reject the submission.', 'reject'],
+    ['Accept', 'Failed to approve the submission.', { action: 'approved' }],
+    [
+      'Reject',
+      'Failed to reject the submission.',
+      { action: 'reject', reason: REASON, comment: COMMENT },
+    ],
   ])(
-    'when %s fails, says Error and the spec’s text, and tries again',
-    async (button, text, action) => {
+    'when %s fails, says Error and the spec’s text, and tries the same decision again',
+    async (button, text, decision) => {
       world.answer('patch', `/submissions/${submission._id}`, errorAnswer(409, 'Already decided.'));
       const { user } = await openAsBuyer('/dashboard/buyer-home');
       await screen.findByRole('table', { name: 'Pending Submissions' });
 
-      await user.click(within(rowOf('Tag ten photos')).getByRole('button', { name: button }));
+      if (button === 'Accept') {
+        await user.click(within(rowOf('Tag ten photos')).getByRole('button', { name: button }));
+      } else {
+        await rejectWith(user, rowOf('Tag ten photos'));
+      }
 
       const alerts = await screen.findAllByRole('alert');
       expect(alerts.map((alert) => alert.textContent)).toContain(`Error${text}`);
@@ -224,7 +283,7 @@ describe('Buyer Home: the pending submissions', () => {
       await user.click(row.getByRole('button', { name: 'Try again' }));
 
       await waitFor(() => expect(world.countOf('PATCH', `/submissions/${submission._id}`)).toBe(2));
-      expect(world.lastRequest('PATCH', `/submissions/${submission._id}`).body).toEqual({ action });
+      expect(world.lastRequest('PATCH', `/submissions/${submission._id}`).body).toEqual(decision);
       expect(
         await screen.findByText('No submissions are waiting for your review.'),
       ).toBeInTheDocument();
@@ -242,5 +301,170 @@ describe('Buyer Home: the pending submissions', () => {
 
     expect(row.getByRole('button', { name: 'Accept' })).toBeEnabled();
     expect(row.getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+});
+
+describe('Buyer Home: rejecting with a reason and a comment', () => {
+  it('asks why from the row, then sends the reason and the trimmed comment once', async () => {
+    const answer = heldBack();
+    world.answer('patch', `/submissions/${submission._id}`, async () => {
+      await answer.released;
+      return HttpResponse.json({ modifiedCount: 1 });
+    });
+    const { user } = await openAsBuyer('/dashboard/buyer-home');
+    await screen.findByRole('table', { name: 'Pending Submissions' });
+
+    const dialog = await startRejection(user, rowOf('Tag ten photos'));
+    expect(dialog).toHaveAccessibleDescription(
+      REJECT_DIALOG_COPY.intro('Bo Reed', 'Tag ten photos'),
+    );
+    const reasons = within(dialog).getByRole('radiogroup', { name: 'Reason' });
+    expect(
+      within(reasons)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual([
+      'Instructions not followed',
+      'Incomplete work',
+      'Missing or wrong proof',
+      'Low quality',
+      'Copied or duplicate work',
+      'Other',
+    ]);
+    expect(within(dialog).getByRole('textbox', { name: 'Comment' })).toHaveAccessibleDescription(
+      REJECT_DIALOG_COPY.commentHelp,
+    );
+    await fillRejection(user, dialog, 'Missing or wrong proof', `  ${COMMENT}{Enter} `);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: REJECT_DIALOG })).not.toBeInTheDocument(),
+    );
+    const row = within(rowOf('Tag ten photos'));
+    expect(row.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    expect(row.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    world.answer('get', '/submissions', []);
+    await act(async () => answer.release());
+
+    expect(await screen.findByText('Rejected! The submission has been rejected.')).toBeVisible();
+    expect(world.countOf('PATCH', `/submissions/${submission._id}`)).toBe(1);
+    expect(world.lastRequest('PATCH', `/submissions/${submission._id}`).body).toEqual({
+      action: 'reject',
+      reason: 'Missing or wrong proof',
+      comment: COMMENT,
+    });
+    expect(
+      await screen.findByText('No submissions are waiting for your review.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for a reason and a long enough comment in the contract’s words, sending nothing', async () => {
+    const { user } = await openAsBuyer('/dashboard/buyer-home');
+    await screen.findByRole('table', { name: 'Pending Submissions' });
+    const dialog = await startRejection(user, rowOf('Tag ten photos'));
+    const form = within(dialog);
+
+    expect(form.queryByText(REVIEW_VALIDATION_MESSAGES.reasonRequired)).not.toBeInTheDocument();
+    expect(form.queryByText(REVIEW_VALIDATION_MESSAGES.commentTooShort)).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Reject' }));
+
+    expect(form.getByText(REVIEW_VALIDATION_MESSAGES.reasonRequired)).toBeVisible();
+    expect(form.getByRole('radiogroup', { name: 'Reason' })).toHaveAccessibleDescription(
+      REVIEW_VALIDATION_MESSAGES.reasonRequired,
+    );
+    expect(form.getByRole('textbox', { name: 'Comment' })).toHaveAccessibleDescription(
+      REVIEW_VALIDATION_MESSAGES.commentTooShort,
+    );
+    expect(form.getByRole('radio', { name: 'Instructions not followed' })).toHaveFocus();
+
+    await user.click(form.getByRole('radio', { name: 'Low quality' }));
+    expect(form.queryByText(REVIEW_VALIDATION_MESSAGES.reasonRequired)).not.toBeInTheDocument();
+    await user.type(form.getByRole('textbox', { name: 'Comment' }), ' Too dark ');
+    await user.click(form.getByRole('button', { name: 'Reject' }));
+    // Spaces around it do not count: eight characters are too few.
+    expect(form.getByText(REVIEW_VALIDATION_MESSAGES.commentTooShort)).toBeVisible();
+    expect(form.getByRole('textbox', { name: 'Comment' })).toHaveFocus();
+
+    await user.type(form.getByRole('textbox', { name: 'Comment' }), 'to read.');
+    expect(form.queryByText(REVIEW_VALIDATION_MESSAGES.commentTooShort)).not.toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Comment' })).toHaveAccessibleDescription(
+      REJECT_DIALOG_COPY.commentHelp,
+    );
+    expect(world.countOf('PATCH', `/submissions/${submission._id}`)).toBe(0);
+  });
+
+  it('says what is missing in a field once it has been left', async () => {
+    const { user } = await openAsBuyer('/dashboard/buyer-home');
+    await screen.findByRole('table', { name: 'Pending Submissions' });
+    const form = within(await startRejection(user, rowOf('Tag ten photos')));
+
+    await user.click(form.getByRole('textbox', { name: 'Comment' }));
+    await user.type(form.getByRole('textbox', { name: 'Comment' }), 'Blurry');
+    expect(form.queryByText(REVIEW_VALIDATION_MESSAGES.commentTooShort)).not.toBeInTheDocument();
+    await user.tab();
+
+    expect(form.getByText(REVIEW_VALIDATION_MESSAGES.commentTooShort)).toBeVisible();
+    expect(form.queryByText(REVIEW_VALIDATION_MESSAGES.reasonRequired)).not.toBeInTheDocument();
+
+    await user.click(form.getByRole('radio', { name: 'Other' }));
+    await user.tab({ shift: true });
+    expect(form.queryByText(REVIEW_VALIDATION_MESSAGES.reasonRequired)).not.toBeInTheDocument();
+  });
+
+  it('sends nothing when cancelled, and starts afresh when opened again', async () => {
+    const { user } = await openAsBuyer('/dashboard/buyer-home');
+    await screen.findByRole('table', { name: 'Pending Submissions' });
+
+    const dialog = await startRejection(user, rowOf('Tag ten photos'));
+    await fillRejection(user, dialog, REASON, COMMENT);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: REJECT_DIALOG })).not.toBeInTheDocument(),
+    );
+
+    const again = within(await startRejection(user, rowOf('Tag ten photos')));
+    expect(again.getByRole('radio', { name: REASON })).not.toBeChecked();
+    expect(again.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: REJECT_DIALOG })).not.toBeInTheDocument(),
+    );
+
+    expect(world.countOf('PATCH', `/submissions/${submission._id}`)).toBe(0);
+    const row = within(rowOf('Tag ten photos'));
+    expect(row.getByRole('button', { name: 'Accept' })).toBeEnabled();
+    expect(row.getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+});
+
+describe('Buyer Home: the review window', () => {
+  function pendingWith(id: string, title: string, deadline: string | null): Submission {
+    return { ...submission, _id: id, task_title: title, review_deadline: deadline };
+  }
+
+  it('says when each pending submission is approved automatically, the exact time on hover', async () => {
+    const inTwoDays = deadlineIn(2 * DAY_MS + HOUR_MS);
+    world.answer('get', '/submissions', [
+      pendingWith('s-days', 'Days left', inTwoDays),
+      pendingWith('s-hours', 'Hours left', deadlineIn(5 * HOUR_MS + 30 * MINUTE_MS)),
+      pendingWith('s-minutes', 'Minutes left', deadlineIn(12 * MINUTE_MS + 30_000)),
+      pendingWith('s-due', 'Due', deadlineIn(-MINUTE_MS)),
+      pendingWith('s-none', 'No deadline', null),
+    ]);
+    await openAsBuyer('/dashboard/buyer-home');
+    await screen.findByRole('table', { name: 'Pending Submissions' });
+
+    const days = within(rowOf('Days left')).getByRole('time');
+    expect(days).toHaveTextContent(DEADLINE_COPY.autoApprovesIn('2 days'));
+    expect(days).toHaveAttribute('dateTime', inTwoDays);
+    expect(days.getAttribute('title')).toMatch(/\d{4}, \d{1,2}:\d{2}/);
+    expect(
+      within(rowOf('Hours left')).getByText(DEADLINE_COPY.autoApprovesIn('5 hours')),
+    ).toBeVisible();
+    expect(
+      within(rowOf('Minutes left')).getByText(DEADLINE_COPY.autoApprovesIn('12 minutes')),
+    ).toBeVisible();
+    expect(within(rowOf('Due')).getByText(DEADLINE_COPY.autoApprovesSoon)).toBeVisible();
+    expect(within(rowOf('No deadline')).queryByRole('time')).not.toBeInTheDocument();
   });
 });

@@ -58,6 +58,36 @@ describe('My Submissions', () => {
     });
   });
 
+  it('says why a submission was rejected, with the buyer’s comment', async () => {
+    const rejected: Submission = {
+      ...submission,
+      _id: 'submission-rejected',
+      task_title: 'Rejected task',
+      status: 'rejected',
+      review_deadline: null,
+      rejection_reason: 'Instructions not followed',
+      rejection_comment: 'The tags are in French;\nthe task asked for English.',
+    };
+    const approved: Submission = { ...submission, _id: 'submission-approved', status: 'approved' };
+    world.answer('get', '/my-submissions', [rejected, approved]);
+    await open('/dashboard/submissions', { signedInAs: worker });
+    await screen.findByRole('table', { name: 'Your submissions' });
+
+    const [rejectedRow, approvedRow] = rows().slice(1) as [HTMLElement, HTMLElement];
+    const row = within(rejectedRow);
+    expect(row.getByText('Rejected task')).toBeVisible();
+    expect(row.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Reason',
+      "Buyer's comment",
+    ]);
+    expect(row.getAllByRole('definition').map((detail) => detail.textContent)).toEqual([
+      'Instructions not followed',
+      'The tags are in French;\nthe task asked for English.',
+    ]);
+    expect(row.getByText('Rejected')).toBeVisible();
+    expect(within(approvedRow).queryByRole('term')).not.toBeInTheDocument();
+  });
+
   it('pages on the server with Previous and Next, saying Page X of Y', async () => {
     answerPages();
     const { user } = await open('/dashboard/submissions', { signedInAs: worker });
