@@ -191,7 +191,7 @@ describe("the buyer's money (items 13–15)", () => {
     );
   }
 
-  test("Buyer Home's Pending Tasks card follows a Reject without a reload", async () => {
+  test("Buyer Home follows a Reject without a reload; the slot stays held for the worker's appeal", async () => {
     await page.goto(productUrl(DASHBOARD_PATHS.buyerHome));
     const row = page
       .getByRole('table', { name: BUYER_HOME_COPY.pendingSubmissions })
@@ -204,11 +204,9 @@ describe("the buyer's money (items 13–15)", () => {
     await alertShown(page, SUCCESS_MESSAGES.submissionRejected);
     await row.waitFor({ state: 'detached' });
 
-    // The slot went back to the task: one more worker wanted.
-    await eventually(
-      () => statValue(BUYER_HOME_COPY.pendingTasks),
-      (value) => value === before + 1,
-    );
+    // The rejected work keeps its slot while the worker may appeal (docs/money.md): no more
+    // workers are wanted until the appeal window closes.
+    expect(await statValue(BUYER_HOME_COPY.pendingTasks)).toBe(before);
   });
 
   async function startPurchase(on: Page): Promise<void> {

@@ -3,7 +3,7 @@
  * in the same transaction as the balance it changes. Accounts:
  *   user:<id>        a user's available coins          (users.available_coin)
  *   task:<id>        coins held for a task's open slots (tasks.escrow_coins)
- *   submission:<id>  coins held for a pending submission (submissions.escrow_coins)
+ *   submission:<id>  coins held for a submission not settled yet (submissions.escrow_coins)
  *   withdrawal:<id>  coins held for a pending withdrawal (withdrawal_requests, pending)
  *   grants, purchases            where coins enter the system
  *   payouts, closures            where coins leave it

@@ -13,7 +13,7 @@ import { users } from '../db/schema';
 import { recordCoinPurchase } from '../services/payments';
 import { createSandboxGateway } from '../payments/sandbox';
 import type { UserRow } from '../services/rows';
-import { reviewSubmission, submitWork } from '../services/submissions';
+import { appealRejection, reviewSubmission, submitWork } from '../services/submissions';
 import { postTask } from '../services/tasks';
 import { createUserRecord } from '../services/users';
 import { approveWithdrawal, requestWithdrawal } from '../services/withdrawals';
@@ -117,6 +117,26 @@ const DEMO_WORK: readonly {
   { worker: 'demo-worker-ines', task: 22, decision: 'pending' },
 ];
 
+const DEMO_REVIEW_STEPS: readonly {
+  worker: string;
+  task: number;
+  kind: 'appeal' | 'request_changes';
+  text: string;
+}[] = [
+  {
+    worker: 'demo-worker-mateo',
+    task: 11,
+    kind: 'appeal',
+    text: 'All ten routes are rated: the last four are on the second tab of the sheet.',
+  },
+  {
+    worker: 'demo-worker-mateo',
+    task: 20,
+    kind: 'request_changes',
+    text: 'Please add a line on which cards you found hardest, as the brief asks.',
+  },
+];
+
 /** Coin packages each buyer bought, by price: enough to fund every demo task. */
 const DEMO_PURCHASES: Readonly<Record<string, readonly number[]>> = {
   'demo-buyer-priya': [35, 35, 20, 10],
@@ -153,6 +173,7 @@ export async function seedDemoData(db: Database, log: Log): Promise<void> {
     taskIds.push(created._id);
   }
 
+  const submissionIds = new Map<string, string>();
   for (const work of DEMO_WORK) {
     const task = DEMO_TASKS[work.task];
     const taskId = taskIds[work.task];
@@ -171,6 +192,22 @@ export async function seedDemoData(db: Database, log: Log): Promise<void> {
           ? { action: 'reject', ...DEMO_REJECTION }
           : { action: 'approved' },
       );
+    }
+    submissionIds.set(`${work.worker}:${work.task}`, submission._id);
+  }
+  // A review under way in every form (docs/money.md#the-submission-lifecycle): an open appeal
+  // and a request for changes.
+  for (const step of DEMO_REVIEW_STEPS) {
+    const id = submissionIds.get(`${step.worker}:${step.task}`);
+    const task = DEMO_TASKS[step.task];
+    if (!id || !task) throw new Error(`No demo submission of ${step.worker} to task ${step.task}`);
+    if (step.kind === 'appeal') {
+      await appealRejection(db, await freshUser(db, step.worker), id, step.text);
+    } else {
+      await reviewSubmission(db, await freshUser(db, task.buyerUid), id, {
+        action: 'request_changes',
+        note: step.text,
+      });
     }
   }
 
