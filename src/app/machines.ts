@@ -15,6 +15,8 @@ import { paymentMachine } from './features/payments/machines/paymentMachine';
 import { submissionLifecycleFixtures } from './features/submissions/machines/submissionLifecycleFixtures';
 import { submissionReviewFixtures } from './features/submissions/machines/submissionReviewFixtures';
 import { submissionReviewMachine } from './features/submissions/machines/submissionReviewMachine';
+import { workerAppealFixtures } from './features/submissions/machines/workerAppealFixtures';
+import { workerAppealMachine } from './features/submissions/machines/workerAppealMachine';
 import { withdrawalFixtures } from './features/withdrawals/machines/withdrawalFixtures';
 import { withdrawalMachine } from './features/withdrawals/machines/withdrawalMachine';
 import type { MachineFixtures } from './machineKit/fixtures';
@@ -35,6 +37,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
     machine: submissionReviewMachine,
     fixtures: submissionReviewFixtures,
   },
+  { name: 'workerAppealMachine', machine: workerAppealMachine, fixtures: workerAppealFixtures },
   {
     name: 'submissionLifecycle',
     machine: submissionLifecycle,

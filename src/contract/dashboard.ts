@@ -25,6 +25,7 @@ export const DASHBOARD_PATHS = {
   adminHome: '/dashboard/admin-home',
   manageUsers: '/dashboard/manage-users',
   manageTasks: '/dashboard/manage-tasks',
+  appeals: '/dashboard/appeals',
 } as const;
 
 /** Where the Dashboard menu link and /dashboard lead: the home of the person's role. */
@@ -58,6 +59,7 @@ export const SIDEBAR_LINKS: Readonly<Record<Role, readonly DashboardLink[]>> = {
     { label: 'Home', path: DASHBOARD_PATHS.adminHome },
     { label: 'Manage Users', path: DASHBOARD_PATHS.manageUsers },
     { label: 'Manage Tasks', path: DASHBOARD_PATHS.manageTasks },
+    { label: 'Appeals', path: DASHBOARD_PATHS.appeals },
   ],
 };
 
@@ -82,6 +84,7 @@ export const DASHBOARD_SCREENS = [
   { path: DASHBOARD_PATHS.adminHome, role: 'admin', chunk: 'screen-admin-home' },
   { path: DASHBOARD_PATHS.manageUsers, role: 'admin', chunk: 'screen-manage-users' },
   { path: DASHBOARD_PATHS.manageTasks, role: 'admin', chunk: 'screen-manage-tasks' },
+  { path: DASHBOARD_PATHS.appeals, role: 'admin', chunk: 'screen-appeals' },
 ] as const satisfies readonly { path: string; role: Role | undefined; chunk: string }[];
 
 export type DashboardScreen = (typeof DASHBOARD_SCREENS)[number];

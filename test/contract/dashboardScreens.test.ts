@@ -29,6 +29,20 @@ test('a task details URL opens the details screen, not the Tasks List', () => {
   expect(dashboardScreenOf('/dashboard/tasks/details/')).toBeUndefined();
 });
 
+test('the Appeals screen is an admin screen of its own, linked after Manage Tasks', () => {
+  expect(dashboardScreenOf(DASHBOARD_PATHS.appeals)).toEqual({
+    path: '/dashboard/appeals',
+    role: 'admin',
+    chunk: 'screen-appeals',
+  });
+  expect(SIDEBAR_LINKS.admin.map((link) => link.label).slice(-2)).toEqual([
+    'Manage Tasks',
+    'Appeals',
+  ]);
+  expect(SIDEBAR_LINKS.buyer.some((link) => link.path === DASHBOARD_PATHS.appeals)).toBe(false);
+  expect(SIDEBAR_LINKS.worker.some((link) => link.path === DASHBOARD_PATHS.appeals)).toBe(false);
+});
+
 test('/dashboard opens the home of the role when it is known, and no screen otherwise', () => {
   expect(dashboardScreenOf('/dashboard', 'buyer')?.chunk).toBe('screen-buyer-home');
   expect(dashboardScreenOf('/dashboard', 'admin')?.chunk).toBe('screen-admin-home');

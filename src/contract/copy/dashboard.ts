@@ -20,6 +20,7 @@ export const SCREEN_HEADINGS = {
   adminHome: 'Admin Home',
   manageUsers: 'Manage Users',
   manageTasks: 'Manage Tasks',
+  appeals: 'Appeals',
 } as const;
 
 export const DASHBOARD_COPY = {

@@ -155,6 +155,7 @@ describe('the sidebar', () => {
         ['Home', '/dashboard/admin-home'],
         ['Manage Users', '/dashboard/manage-users'],
         ['Manage Tasks', '/dashboard/manage-tasks'],
+        ['Appeals', '/dashboard/appeals'],
       ],
     },
   ])('has the name, role and links of a $person.role', async ({ person, links }) => {

@@ -126,6 +126,7 @@ const READS: Readonly<Record<string, JsonBodyType>> = {
   '/top-workers': [topWorker],
   '/submissions': [submission],
   '/my-submissions': [submission],
+  '/appeals': [],
   '/notifications': [notification],
   '/earnings': [earning],
   '/withdrawal-requests': [withdrawal],
@@ -180,7 +181,8 @@ export function setUpApiWorld() {
     ...Object.entries(READS).map(([path, body]) =>
       http.get(apiUrl(path), async ({ request }) => {
         requests.push(await record(request));
-        return HttpResponse.json(body, { headers: { [TOTAL_COUNT_HEADER]: '1' } });
+        const total = Array.isArray(body) ? body.length : 1;
+        return HttpResponse.json(body, { headers: { [TOTAL_COUNT_HEADER]: String(total) } });
       }),
     ),
   );

@@ -77,5 +77,6 @@ export async function preloadDashboard(): Promise<void> {
     import('@app/routes/dashboard/admin/admin-home'),
     import('@app/routes/dashboard/admin/manage-users'),
     import('@app/routes/dashboard/admin/manage-tasks'),
+    import('@app/routes/dashboard/admin/appeals'),
   ]);
 }

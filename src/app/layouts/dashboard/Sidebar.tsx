@@ -6,6 +6,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AddTaskIcon from '@mui/icons-material/AddTask';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
+import GavelIcon from '@mui/icons-material/Gavel';
 import HomeIcon from '@mui/icons-material/Home';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -43,6 +44,7 @@ const ICONS: Readonly<Record<string, ReactElement>> = {
   [DASHBOARD_PATHS.adminHome]: <HomeIcon />,
   [DASHBOARD_PATHS.manageUsers]: <ManageAccountsIcon />,
   [DASHBOARD_PATHS.manageTasks]: <TaskIcon />,
+  [DASHBOARD_PATHS.appeals]: <GavelIcon />,
 };
 
 interface SidebarProps {

@@ -82,6 +82,10 @@ const SCREEN_CODE: Record<DashboardScreenChunk, () => Promise<ScreenModule>> = {
     import(/* webpackChunkName: "screen-manage-tasks" */ './admin/manage-tasks').then((m) => ({
       Screen: m.ManageTasksRoute,
     })),
+  'screen-appeals': () =>
+    import(/* webpackChunkName: "screen-appeals" */ './admin/appeals').then((m) => ({
+      Screen: m.AppealsRoute,
+    })),
 };
 
 const loading = new Map<DashboardScreenChunk, Promise<ScreenModule>>();

@@ -32,7 +32,8 @@ export type ScreenDataPrefetch = (context: ScreenDataContext) => Promise<unknown
 const cached = { subscribe: false } as const;
 
 export const SCREEN_DATA: Partial<Record<DashboardScreenChunk, ScreenDataPrefetch>> = {
-  // BuyerTaskStats, TotalPaymentStat and PendingSubmissions.
+  // BuyerTaskStats, TotalPaymentStat and PendingSubmissions. The appeals come below them, out of
+  // the first view: their table asks for them once drawn, so the first data does not wait for them.
   'screen-buyer-home': ({ dispatch, email }) =>
     Promise.all([
       dispatch(tasksApi.endpoints.getMyTasks.initiate(email, cached)),
@@ -64,6 +65,12 @@ export const SCREEN_DATA: Partial<Record<DashboardScreenChunk, ScreenDataPrefetc
   'screen-manage-users': ({ dispatch, search }) =>
     Promise.all([
       dispatch(usersApi.endpoints.getUsers.initiate(tablePageOf(search), cached)),
+      dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached)),
+    ]),
+  // AppealsTable, and the platform's figures the admin's coin badge shows.
+  'screen-appeals': ({ dispatch, search }) =>
+    Promise.all([
+      dispatch(submissionsApi.endpoints.getAppeals.initiate(tablePageOf(search), cached)),
       dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached)),
     ]),
 };

@@ -5,6 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 
+import { APPEALS_COPY } from '@contract/copy/submissions';
 import {
   admin,
   buyer,
@@ -42,6 +43,12 @@ test.each([
     person: admin,
     shown: () => screen.findByRole('table', { name: 'Users' }),
     reads: ['/users', '/users/summary'],
+  },
+  {
+    path: '/dashboard/appeals',
+    person: admin,
+    shown: () => screen.findByText(APPEALS_COPY.adminEmpty),
+    reads: ['/appeals', '/users/summary'],
   },
   {
     path: '/dashboard/admin-home',

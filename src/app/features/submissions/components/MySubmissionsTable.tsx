@@ -1,53 +1,102 @@
 /**
  * My Submissions (docs/product.md#my-submissions): the worker's submissions with their task, buyer,
- * pay and status, a page at a time from the server, with Previous, Next and 'Page X of Y'. A
- * rejected one says why, with the buyer's comment (docs/money.md#the-submission-lifecycle).
+ * pay and status, a page at a time from the server, with Previous, Next and 'Page X of Y'. A row
+ * says what the review said (docs/money.md#the-submission-lifecycle): the buyer's note, why the
+ * work was rejected, the worker's appeal and its answer, and how long the running deadline has
+ * left. Work the buyer asked to change can be resubmitted, and a rejection appealed while its
+ * window is open; each row with such a move runs its own worker appeal machine, and a row whose
+ * move went through changes when the list refetches.
  */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 
+import type { SubmissionStatus } from '@contract/entities';
+import { COMMON_COPY } from '@contract/copy/common';
 import { coinsText } from '@contract/copy/lists';
-import { MY_SUBMISSIONS_COPY as COPY, REJECTION_COPY } from '@contract/copy/submissions';
+import {
+  MY_SUBMISSIONS_COPY as COPY,
+  REJECTION_COPY,
+  WORKER_REVIEW_COPY as REVIEW_COPY,
+} from '@contract/copy/submissions';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import type { Submission } from '@contract/schemas/submissions';
-import { DetailsList } from '@app/components/DetailsList';
+import { type Detail, DetailsList } from '@app/components/DetailsList';
+import { lazyPopup } from '@app/components/lazyPopup';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
 import { TablePanel } from '@app/components/table/TablePanel';
+import { formatDateTime } from '@app/format/dates';
+import { formatTimeLeft } from '@app/format/timeLeft';
 import { useGetMySubmissionsQuery } from '../api/submissionsApi';
+import { useWorkerAppeal, type WorkerMove } from '../hooks/useWorkerAppeal';
+import type { AppealDialogProps } from './AppealDialog';
+import type { ResubmitDialogProps } from './ResubmitDialog';
 import { SubmissionStatusChip } from './SubmissionStatusChip';
 
+/** The forms load when a move is first started. */
+const ResubmitDialog = lazyPopup<ResubmitDialogProps>(() =>
+  import(/* webpackChunkName: "resubmit-dialog" */ './ResubmitDialog').then(
+    (module) => module.ResubmitDialog,
+  ),
+);
+const AppealDialog = lazyPopup<AppealDialogProps>(() =>
+  import(/* webpackChunkName: "appeal-dialog" */ './AppealDialog').then(
+    (module) => module.AppealDialog,
+  ),
+);
+
+/** The statuses a rejection's reason and comment still explain. */
+const REJECTION_SHOWN: readonly SubmissionStatus[] = ['rejected', 'appealed', 'rejection_upheld'];
+
+/** What the review said, in the order it was said: note, rejection, appeal, answer. */
+function reviewDetails(submission: Submission): Detail[] {
+  const {
+    status,
+    changes_note: note,
+    rejection_reason: reason,
+    rejection_comment: comment,
+    appeal_statement: statement,
+    appeal_comment: answer,
+  } = submission;
+  const rejection = REJECTION_SHOWN.includes(status) && reason !== null;
+  return [
+    ...(note ? [{ term: REVIEW_COPY.changesNote, detail: note }] : []),
+    ...(rejection ? [{ term: REJECTION_COPY.reason, detail: reason }] : []),
+    ...(rejection && comment ? [{ term: REJECTION_COPY.comment, detail: comment }] : []),
+    ...(statement ? [{ term: REVIEW_COPY.yourAppeal, detail: statement }] : []),
+    ...(answer ? [{ term: REVIEW_COPY.appealAnswer, detail: answer }] : []),
+  ];
+}
+
 /**
- * The task, and for a rejected submission why the buyer rejected it: under the title, and on a
- * phone across the whole card, below the column's name.
+ * The task, and what the review said: under the title, and on a phone across the whole card,
+ * below the column's name.
  */
-function TaskCell({ submission }: { submission: Submission }) {
-  const { status, rejection_reason: reason, rejection_comment: comment } = submission;
-  const rejection =
-    status === 'rejected' && reason !== null
-      ? [
-          { term: REJECTION_COPY.reason, detail: reason },
-          ...(comment ? [{ term: REJECTION_COPY.comment, detail: comment }] : []),
-        ]
-      : null;
+function TaskCell({ submission, titleId }: { submission: Submission; titleId: string }) {
+  const details = reviewDetails(submission);
+  const said = details.length > 0;
   return (
     <StackedCell label={COPY.columns.task} sx={{ overflowWrap: 'anywhere' }}>
       <Box
         sx={
-          rejection
+          said
             ? { flex: { xs: '1 1 100%', sm: 'initial' }, textAlign: 'left', minWidth: 0 }
             : undefined
         }
       >
-        <Box sx={{ fontWeight: 500 }}>{submission.task_title}</Box>
-        {rejection && (
+        <Box id={titleId} sx={{ fontWeight: 500 }}>
+          {submission.task_title}
+        </Box>
+        {said && (
           <DetailsList
-            details={rejection}
+            details={details}
             rowGap={0.5}
             keepLineBreaks
             sx={{ mt: 1, typography: 'body2' }}
@@ -58,6 +107,162 @@ function TaskCell({ submission }: { submission: Submission }) {
   );
 }
 
+/** The deadline running for this status, and how it reads. */
+function runningDeadline(
+  submission: Submission,
+): { at: string; text: (left: string) => string } | null {
+  const { status, resubmit_deadline, appeal_deadline, appeal_answer_deadline } = submission;
+  if (status === 'changes_requested' && resubmit_deadline !== null)
+    return { at: resubmit_deadline, text: REVIEW_COPY.resubmitWithin };
+  if (status === 'rejected' && appeal_deadline !== null)
+    return { at: appeal_deadline, text: REVIEW_COPY.appealWithin };
+  if (status === 'appealed' && appeal_answer_deadline !== null)
+    return { at: appeal_answer_deadline, text: REVIEW_COPY.answerWithin };
+  return null;
+}
+
+/** How long the running deadline has left; the exact moment on hover. Nothing once it is due. */
+function Deadline({ submission, now }: { submission: Submission; now: Date }) {
+  const deadline = runningDeadline(submission);
+  if (deadline === null) return null;
+  const date = new Date(deadline.at);
+  const left = Number.isNaN(date.getTime()) ? null : formatTimeLeft(date, now);
+  if (left === null) return null;
+  return (
+    <Box sx={{ color: 'text.secondary', typography: 'body2' }}>
+      <time dateTime={deadline.at} title={formatDateTime(deadline.at)}>
+        {deadline.text(left)}
+      </time>
+    </Box>
+  );
+}
+
+/** The move this row offers: new details while changes are asked, an appeal while its window is open. */
+function moveOf(submission: Submission, now: Date): WorkerMove | null {
+  if (submission.status === 'changes_requested') return 'resubmit';
+  if (submission.status !== 'rejected' || submission.appeal_deadline === null) return null;
+  return new Date(submission.appeal_deadline).getTime() > now.getTime() ? 'appeal' : null;
+}
+
+interface WorkerMoveProps {
+  submission: Submission;
+  move: WorkerMove;
+  /** The task's title, which tells the buttons of the rows apart. */
+  titleId: string;
+}
+
+function WorkerMoveActions({ submission, move, titleId }: WorkerMoveProps) {
+  const review = useWorkerAppeal(submission._id);
+  const [open, setOpen] = useState(false);
+  const label = move === 'resubmit' ? REVIEW_COPY.resubmit : REVIEW_COPY.appeal;
+  const cancel =
+    move === 'resubmit' ? REVIEW_COPY.resubmitDialog.cancel : REVIEW_COPY.appealDialog.cancel;
+  const send = (text: string) => {
+    setOpen(false);
+    if (move === 'resubmit') review.resubmit(text);
+    else review.appeal(text);
+  };
+
+  return (
+    <>
+      {review.failure ? (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: { xs: 'flex-end', sm: 'flex-start' },
+            flexWrap: 'wrap',
+            gap: 1,
+          }}
+        >
+          <Box sx={{ flexBasis: '100%' }}>
+            <Typography variant="body2" sx={{ color: 'error.main' }}>
+              {review.failure}
+            </Typography>
+            {review.reason && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {review.reason}
+              </Typography>
+            )}
+          </Box>
+          <Button
+            size="small"
+            variant="contained"
+            onClick={review.retry}
+            aria-describedby={titleId}
+          >
+            {COMMON_COPY.tryAgain}
+          </Button>
+          <Button size="small" onClick={review.dismiss} aria-describedby={titleId}>
+            {cancel}
+          </Button>
+        </Box>
+      ) : (
+        !review.done && (
+          <Button
+            size="small"
+            variant="contained"
+            disabled={!review.canMove}
+            loading={review.sending !== null}
+            onClick={() => setOpen(true)}
+            aria-describedby={titleId}
+          >
+            {label}
+          </Button>
+        )
+      )}
+      {move === 'resubmit' ? (
+        <ResubmitDialog
+          open={open}
+          taskTitle={submission.task_title}
+          details={submission.submission_details}
+          onCancel={() => setOpen(false)}
+          onResubmit={send}
+        />
+      ) : (
+        <AppealDialog
+          open={open}
+          taskTitle={submission.task_title}
+          onCancel={() => setOpen(false)}
+          onAppeal={send}
+        />
+      )}
+    </>
+  );
+}
+
+function SubmissionRow({ submission, now }: { submission: Submission; now: Date }) {
+  const titleId = useId();
+  const move = moveOf(submission, now);
+  return (
+    <TableRow>
+      <TaskCell submission={submission} titleId={titleId} />
+      <StackedCell label={COPY.columns.buyerEmail} sx={{ overflowWrap: 'anywhere' }}>
+        {submission.buyer_email}
+      </StackedCell>
+      <StackedCell label={COPY.columns.payableAmount} align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {coinsText(submission.payable_amount)}
+      </StackedCell>
+      <StackedCell label={COPY.columns.status}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: { xs: 'flex-end', sm: 'flex-start' },
+            gap: 1,
+          }}
+        >
+          <SubmissionStatusChip status={submission.status} />
+          <Deadline submission={submission} now={now} />
+          {move && (
+            <WorkerMoveActions key={move} submission={submission} move={move} titleId={titleId} />
+          )}
+        </Box>
+      </StackedCell>
+    </TableRow>
+  );
+}
+
 function SubmissionsTable({
   submissions,
   busy,
@@ -65,6 +270,8 @@ function SubmissionsTable({
   submissions: readonly Submission[];
   busy: boolean;
 }) {
+  // One moment for the whole page, so every row reads its deadline against the same time.
+  const now = new Date();
   return (
     <TablePanel busy={busy}>
       <StackedTable aria-label={COPY.table}>
@@ -78,22 +285,7 @@ function SubmissionsTable({
         </TableHead>
         <TableBody>
           {submissions.map((submission) => (
-            <TableRow key={submission._id}>
-              <TaskCell submission={submission} />
-              <StackedCell label={COPY.columns.buyerEmail} sx={{ overflowWrap: 'anywhere' }}>
-                {submission.buyer_email}
-              </StackedCell>
-              <StackedCell
-                label={COPY.columns.payableAmount}
-                align="right"
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                {coinsText(submission.payable_amount)}
-              </StackedCell>
-              <StackedCell label={COPY.columns.status}>
-                <SubmissionStatusChip status={submission.status} />
-              </StackedCell>
-            </TableRow>
+            <SubmissionRow key={submission._id} submission={submission} now={now} />
           ))}
         </TableBody>
       </StackedTable>

@@ -1,8 +1,9 @@
 /**
  * The buyer's Pending Submissions table (docs/product.md#reviewing-submissions): Task (with when
  * it is approved automatically), Worker, Amount and Action, where each row can be read in full
- * (View) and accepted, or rejected with a reason and a comment (docs/money.md#the-submission-lifecycle).
- * Each row runs its own review machine; a decided row leaves the list when the list refetches.
+ * (View) and accepted, rejected with a reason and a comment, or sent back with a note asking for
+ * changes while rounds are left (docs/money.md#the-submission-lifecycle). Each row runs its own
+ * review machine; a decided row leaves the list when the list refetches.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +18,7 @@ import { COMMON_COPY } from '@contract/copy/common';
 import { BUYER_HOME_COPY as COPY } from '@contract/copy/dashboard';
 import { coinsText } from '@contract/copy/lists';
 import { DEADLINE_COPY, REVIEW_COPY } from '@contract/copy/submissions';
-import type { RejectionReason } from '@contract/review';
+import { type RejectionReason, REVIEW_RULES } from '@contract/review';
 import type { Submission } from '@contract/schemas/submissions';
 import { lazyPopup } from '@app/components/lazyPopup';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
@@ -29,13 +30,22 @@ import { formatDateTime } from '@app/format/dates';
 import { formatTimeLeft } from '@app/format/timeLeft';
 import { useGetSubmissionsQuery } from '../api/submissionsApi';
 import { type SubmissionReview, useSubmissionReview } from '../hooks/useSubmissionReview';
+import { NoRoundsLeft } from './NoRoundsLeft';
 import type { RejectSubmissionDialogProps } from './RejectSubmissionDialog';
+import type { RequestChangesDialogProps } from './RequestChangesDialog';
 import { SubmissionDetailsDialog } from './SubmissionDetailsDialog';
 
 /** The rejection form loads when a rejection is first started. */
 const RejectSubmissionDialog = lazyPopup<RejectSubmissionDialogProps>(() =>
   import(/* webpackChunkName: "reject-submission-dialog" */ './RejectSubmissionDialog').then(
     (module) => module.RejectSubmissionDialog,
+  ),
+);
+
+/** The request for changes loads when one is first started. */
+const RequestChangesDialog = lazyPopup<RequestChangesDialogProps>(() =>
+  import(/* webpackChunkName: "request-changes-dialog" */ './RequestChangesDialog').then(
+    (module) => module.RequestChangesDialog,
   ),
 );
 
@@ -56,11 +66,21 @@ function AutoApproval({ deadline }: { deadline: string | null }) {
 
 interface ReviewActionsProps {
   review: SubmissionReview;
+  /** How many times the buyer may still ask for changes. */
+  roundsLeft: number;
   onView: () => void;
   onReject: () => void;
+  onRequestChanges: () => void;
 }
 
-function ReviewActions({ review, onView, onReject }: ReviewActionsProps) {
+function ReviewActions({
+  review,
+  roundsLeft,
+  onView,
+  onReject,
+  onRequestChanges,
+}: ReviewActionsProps) {
+  const noRoundsLeftId = useId();
   if (review.failure) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
@@ -76,40 +96,59 @@ function ReviewActions({ review, onView, onReject }: ReviewActionsProps) {
       </Box>
     );
   }
+  const noRoundsLeft = roundsLeft === 0;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
-      <Button size="small" variant="outlined" onClick={onView}>
-        {REVIEW_COPY.view}
-      </Button>
-      <Button
-        size="small"
-        variant="contained"
-        color="success"
-        disabled={!review.canDecide}
-        loading={review.sending === 'approved'}
-        onClick={review.accept}
-      >
-        {REVIEW_COPY.accept}
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        disabled={!review.canDecide}
-        loading={review.sending === 'reject'}
-        onClick={onReject}
-      >
-        {REVIEW_COPY.reject}
-      </Button>
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
+        <Button size="small" variant="outlined" onClick={onView}>
+          {REVIEW_COPY.view}
+        </Button>
+        <Button
+          size="small"
+          variant="contained"
+          color="success"
+          disabled={!review.canDecide}
+          loading={review.sending === 'approved'}
+          onClick={review.accept}
+        >
+          {REVIEW_COPY.accept}
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          disabled={!review.canDecide}
+          loading={review.sending === 'reject'}
+          onClick={onReject}
+        >
+          {REVIEW_COPY.reject}
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!review.canDecide || noRoundsLeft}
+          loading={review.sending === 'request_changes'}
+          onClick={onRequestChanges}
+          aria-describedby={noRoundsLeft ? noRoundsLeftId : undefined}
+        >
+          {REVIEW_COPY.requestChanges}
+        </Button>
+      </Box>
+      {noRoundsLeft && (
+        <NoRoundsLeft id={noRoundsLeftId} sx={{ maxWidth: '36ch', textAlign: 'right' }} />
+      )}
     </Box>
   );
 }
 
 function SubmissionRow({ submission }: { submission: Submission }) {
   const review = useSubmissionReview(submission._id);
+  const roundsLeft = Math.max(0, REVIEW_RULES.maxRevisionRounds - submission.revision_rounds);
   const [viewing, setViewing] = useState(false);
-  // The rejection form opens over the details when started from there; Cancel goes back to them.
+  // The rejection and request forms open over the details when started from there; Cancel goes
+  // back to them.
   const [rejecting, setRejecting] = useState(false);
+  const [requestingChanges, setRequestingChanges] = useState(false);
   const accept = () => {
     setViewing(false);
     review.accept();
@@ -118,6 +157,11 @@ function SubmissionRow({ submission }: { submission: Submission }) {
     setRejecting(false);
     setViewing(false);
     review.reject(reason, comment);
+  };
+  const requestChanges = (note: string) => {
+    setRequestingChanges(false);
+    setViewing(false);
+    review.requestChanges(note);
   };
   return (
     <TableRow aria-busy={review.busy}>
@@ -141,16 +185,20 @@ function SubmissionRow({ submission }: { submission: Submission }) {
       <StackedCell label={COPY.action} align="right">
         <ReviewActions
           review={review}
+          roundsLeft={roundsLeft}
           onView={() => setViewing(true)}
           onReject={() => setRejecting(true)}
+          onRequestChanges={() => setRequestingChanges(true)}
         />
         <SubmissionDetailsDialog
           submission={submission}
           open={viewing}
           onClose={() => setViewing(false)}
           canDecide={review.canDecide}
+          roundsLeft={roundsLeft}
           onAccept={accept}
           onReject={() => setRejecting(true)}
+          onRequestChanges={() => setRequestingChanges(true)}
         />
         <RejectSubmissionDialog
           open={rejecting}
@@ -158,6 +206,14 @@ function SubmissionRow({ submission }: { submission: Submission }) {
           taskTitle={submission.task_title}
           onCancel={() => setRejecting(false)}
           onReject={reject}
+        />
+        <RequestChangesDialog
+          open={requestingChanges}
+          workerName={submission.worker_name}
+          taskTitle={submission.task_title}
+          roundsLeft={roundsLeft}
+          onCancel={() => setRequestingChanges(false)}
+          onRequestChanges={requestChanges}
         />
       </StackedCell>
     </TableRow>

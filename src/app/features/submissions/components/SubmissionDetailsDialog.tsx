@@ -12,15 +12,19 @@ import { REVIEW_COPY } from '@contract/copy/submissions';
 import type { Submission } from '@contract/schemas/submissions';
 import { DetailsList } from '@app/components/DetailsList';
 import { formatDateTime } from '@app/format/dates';
+import { NoRoundsLeft } from './NoRoundsLeft';
 
 interface SubmissionDetailsDialogProps {
   submission: Submission;
   open: boolean;
   onClose: () => void;
-  /** Whether Accept and Reject may be pressed now. */
+  /** Whether Accept, Reject and Request changes may be pressed now. */
   canDecide: boolean;
+  /** How many times the buyer may still ask for changes; none disables Request changes. */
+  roundsLeft: number;
   onAccept: () => void;
   onReject: () => void;
+  onRequestChanges: () => void;
 }
 
 export function SubmissionDetailsDialog({
@@ -28,10 +32,14 @@ export function SubmissionDetailsDialog({
   open,
   onClose,
   canDecide,
+  roundsLeft,
   onAccept,
   onReject,
+  onRequestChanges,
 }: SubmissionDetailsDialogProps) {
   const titleId = useId();
+  const noRoundsLeftId = useId();
+  const noRoundsLeft = roundsLeft === 0;
   const facts = [
     { term: REVIEW_COPY.task, detail: submission.task_title },
     { term: REVIEW_COPY.worker, detail: `${submission.worker_name} (${submission.worker_email})` },
@@ -57,11 +65,20 @@ export function SubmissionDetailsDialog({
         >
           {submission.submission_details}
         </Box>
+        {noRoundsLeft && <NoRoundsLeft id={noRoundsLeftId} sx={{ mt: 2 }} />}
       </DialogContent>
       <DialogActions disableSpacing sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{REVIEW_COPY.close}</Button>
         <Button variant="outlined" color="error" disabled={!canDecide} onClick={onReject}>
           {REVIEW_COPY.reject}
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={!canDecide || noRoundsLeft}
+          onClick={onRequestChanges}
+          aria-describedby={noRoundsLeft ? noRoundsLeftId : undefined}
+        >
+          {REVIEW_COPY.requestChanges}
         </Button>
         <Button variant="contained" color="success" disabled={!canDecide} onClick={onAccept}>
           {REVIEW_COPY.accept}

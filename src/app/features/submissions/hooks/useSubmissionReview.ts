@@ -1,10 +1,12 @@
 /**
  * One submission's review actor, with its real effect: the decision (a rejection with its reason
- * and comment) goes out through the API's `reviewSubmission` mutation.
+ * and comment, a request for changes with its note) goes out through the API's `reviewSubmission`
+ * mutation.
  */
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 
+import { REQUEST_CHANGES_COPY } from '@contract/copy/submissions';
 import type { ReviewAction } from '@contract/entities';
 import { ALERTS } from '@contract/messages';
 import type { RejectionReason } from '@contract/review';
@@ -29,6 +31,8 @@ export interface SubmissionReview {
   accept: () => void;
   /** Rejects with a reason and a comment; an incomplete rejection is not sent. */
   reject: (reason: RejectionReason, comment: string) => void;
+  /** Asks the worker for changes with a note; too short or too long a note is not sent. */
+  requestChanges: (note: string) => void;
   retry: () => void;
   dismiss: () => void;
 }
@@ -36,12 +40,14 @@ export interface SubmissionReview {
 function sendingOf(snapshot: SubmissionReviewSnapshot): ReviewAction | null {
   if (snapshot.matches('approving')) return 'approved';
   if (snapshot.matches('rejecting')) return 'reject';
+  if (snapshot.matches('requestingChanges')) return 'request_changes';
   return null;
 }
 
 function failureOf(snapshot: SubmissionReviewSnapshot): string | null {
   if (snapshot.matches('approveFailed')) return ALERTS.approveFailed.text;
   if (snapshot.matches('rejectFailed')) return ALERTS.rejectFailed.text;
+  if (snapshot.matches('requestChangesFailed')) return REQUEST_CHANGES_COPY.failed;
   return null;
 }
 
@@ -59,6 +65,7 @@ export function useSubmissionReview(submissionId: string): SubmissionReview {
     canDecide: snapshot.matches('pending'),
     accept: () => send({ type: 'ACCEPT' }),
     reject: (reason, comment) => send({ type: 'REJECT', reason, comment }),
+    requestChanges: (note) => send({ type: 'REQUEST_CHANGES', note }),
     retry: () => send({ type: 'RETRY' }),
     dismiss: () => send({ type: 'DISMISS' }),
   };

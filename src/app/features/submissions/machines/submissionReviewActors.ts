@@ -1,6 +1,6 @@
 /**
- * The review machine's real effect: the decision (a rejection with its reason and comment) goes
- * out through the API's `reviewSubmission` mutation, whose tags refresh the lists and the coins.
+ * The review machine's real effect: the decision (a rejection with its reason and comment, a
+ * request for changes with its note) goes out through the API's `reviewSubmission` mutation, whose tags refresh the lists and the coins.
  */
 import { fromPromise } from 'xstate';
 

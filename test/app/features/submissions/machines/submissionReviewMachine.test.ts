@@ -1,6 +1,8 @@
 import { createActor, type EventObject } from 'xstate';
 
 import {
+  CHANGES_REQUEST,
+  INCOMPLETE_CHANGES_REQUEST,
   INCOMPLETE_REJECTION,
   REJECTION,
   SUBMISSION_ID,
@@ -30,6 +32,12 @@ function startReview() {
 
 const REJECT = { type: 'REJECT', ...REJECTION } as const;
 const SENT_REJECTION = { id: SUBMISSION_ID, action: 'reject', ...REJECTION };
+const REQUEST_CHANGES = { type: 'REQUEST_CHANGES', ...CHANGES_REQUEST } as const;
+const SENT_CHANGES_REQUEST = {
+  id: SUBMISSION_ID,
+  action: 'request_changes',
+  note: CHANGES_REQUEST.note,
+};
 
 describe('submissionReviewMachine', () => {
   it('accepts: sends `approved` once, then says so in the spec’s words', async () => {
@@ -66,20 +74,44 @@ describe('submissionReviewMachine', () => {
     ]);
   });
 
+  it('asks for changes: sends `request_changes` with the note once, then says so', async () => {
+    const { effects, announced, actor, snapshot } = startReview();
+
+    actor.send(REQUEST_CHANGES);
+    expect(snapshot().hasTag('busy')).toBe(true);
+    expect(snapshot().context.changesNote).toBe(CHANGES_REQUEST.note);
+    expect(effects.inputOf('sendChangesRequest')).toEqual({
+      id: SUBMISSION_ID,
+      action: 'request_changes',
+      note: 'Please add the screenshot of the confirmation page as well.',
+    });
+    await effects.succeed('sendChangesRequest');
+
+    expect(snapshot().value).toBe('changesRequested');
+    expect(snapshot().status).toBe('done');
+    expect(announced).toEqual([
+      { variant: 'success', text: 'Changes requested. The worker has been told.' },
+    ]);
+    expect(effects.invocations).toHaveLength(1);
+  });
+
   it('never sends a second decision while one travels (a double click)', async () => {
     const { effects, actor, snapshot } = startReview();
 
     actor.send({ type: 'ACCEPT' });
     actor.send({ type: 'ACCEPT' });
     actor.send(REJECT);
+    actor.send(REQUEST_CHANGES);
     actor.send({ type: 'RETRY' });
 
     expect(effects.invocations).toEqual([
       { id: 'sendApproval', input: { id: SUBMISSION_ID, action: 'approved' } },
     ]);
     expect(snapshot().context.rejection).toBeNull();
+    expect(snapshot().context.changesNote).toBeNull();
     await effects.succeed('sendApproval');
     actor.send(REJECT);
+    actor.send(REQUEST_CHANGES);
     expect(snapshot().value).toBe('approved');
     expect(effects.invocations).toHaveLength(1);
   });
@@ -90,9 +122,31 @@ describe('submissionReviewMachine', () => {
     actor.send(REJECT);
     actor.send({ type: 'REJECT', reason: 'Other', comment: 'A different reason this time.' });
     actor.send({ type: 'ACCEPT' });
+    actor.send(REQUEST_CHANGES);
 
     expect(effects.invocations).toEqual([{ id: 'sendRejection', input: SENT_REJECTION }]);
     expect(snapshot().context.rejection).toEqual(REJECTION);
+    expect(snapshot().context.changesNote).toBeNull();
+  });
+
+  it('never sends a second request for changes, nor another note, while one travels', async () => {
+    const { effects, actor, snapshot } = startReview();
+
+    actor.send(REQUEST_CHANGES);
+    actor.send({ type: 'REQUEST_CHANGES', note: 'A different note this time, also long.' });
+    actor.send({ type: 'ACCEPT' });
+    actor.send(REJECT);
+    await effects.succeed('sendChangesRequest');
+    actor.send(REQUEST_CHANGES);
+
+    expect(effects.invocations).toEqual([
+      { id: 'sendChangesRequest', input: SENT_CHANGES_REQUEST },
+    ]);
+    expect(snapshot().context).toEqual({
+      submissionId: SUBMISSION_ID,
+      rejection: null,
+      changesNote: CHANGES_REQUEST.note,
+    });
   });
 
   it.each([
@@ -112,14 +166,37 @@ describe('submissionReviewMachine', () => {
   });
 
   it.each([
+    ['too short a note', INCOMPLETE_CHANGES_REQUEST.note],
+    ['a note of spaces', '                    '],
+    ['a note short once trimmed', '   Redo it.     '],
+    ['too long a note', 'x'.repeat(1001)],
+  ])('does not ask for changes with %s', (_, note) => {
+    const { effects, actor, snapshot } = startReview();
+
+    // The dialog never sends these; the machine refuses them as the server would.
+    actor.send({ type: 'REQUEST_CHANGES', note });
+
+    expect(snapshot().value).toBe('pending');
+    expect(snapshot().context.changesNote).toBeNull();
+    expect(effects.invocations).toEqual([]);
+  });
+
+  const DECISIONS = {
+    ACCEPT: { type: 'ACCEPT' },
+    REJECT,
+    REQUEST_CHANGES,
+  } as const satisfies Record<string, SubmissionReviewEvent>;
+
+  it.each([
     ['ACCEPT', 'sendApproval', 'approveFailed', 'Failed to approve the submission.'],
     ['REJECT', 'sendRejection', 'rejectFailed', 'Failed to reject the submission.'],
+    ['REQUEST_CHANGES', 'sendChangesRequest', 'requestChangesFailed', 'Failed to request changes.'],
   ] as const)(
     'on %s failing, shows Error with the spec’s text and sends the same decision on RETRY',
     async (decision, invokeId, failedState, text) => {
       const { effects, announced, actor, snapshot } = startReview();
 
-      actor.send(decision === 'ACCEPT' ? { type: 'ACCEPT' } : REJECT);
+      actor.send(DECISIONS[decision]);
       const firstInput = effects.inputOf(invokeId);
       await effects.fail(invokeId, new Error('Service unavailable'));
 
@@ -127,7 +204,9 @@ describe('submissionReviewMachine', () => {
       expect(snapshot().hasTag('failed')).toBe(true);
       expect(announced).toEqual([{ variant: 'error', title: 'Error', text }]);
 
-      actor.send(decision === 'ACCEPT' ? REJECT : { type: 'ACCEPT' });
+      for (const [type, other] of Object.entries(DECISIONS)) {
+        if (type !== decision) actor.send(other);
+      }
       expect(snapshot().value).toBe(failedState);
 
       actor.send({ type: 'RETRY' });
@@ -149,6 +228,26 @@ describe('submissionReviewMachine', () => {
     expect(effects.invocations).toEqual([
       { id: 'sendRejection', input: SENT_REJECTION },
       { id: 'sendRejection', input: SENT_REJECTION },
+    ]);
+  });
+
+  it('resends the same note when a failed request for changes is retried', async () => {
+    const { effects, announced, actor, snapshot } = startReview();
+
+    actor.send(REQUEST_CHANGES);
+    await effects.fail('sendChangesRequest', new Error('Service unavailable'));
+    actor.send({ type: 'RETRY' });
+    expect(snapshot().value).toBe('requestingChanges');
+    await effects.succeed('sendChangesRequest');
+
+    expect(effects.invocations).toEqual([
+      { id: 'sendChangesRequest', input: SENT_CHANGES_REQUEST },
+      { id: 'sendChangesRequest', input: SENT_CHANGES_REQUEST },
+    ]);
+    expect(snapshot().value).toBe('changesRequested');
+    expect(announced).toEqual([
+      { variant: 'error', title: 'Error', text: 'Failed to request changes.' },
+      { variant: 'success', text: 'Changes requested. The worker has been told.' },
     ]);
   });
 
@@ -179,6 +278,19 @@ describe('submissionReviewMachine', () => {
       ...other,
     });
   });
+
+  it('forgets a dismissed request for changes, and can accept instead', async () => {
+    const { effects, actor, snapshot } = startReview();
+    actor.send(REQUEST_CHANGES);
+    await effects.fail('sendChangesRequest', new Error('Conflict'));
+
+    actor.send({ type: 'DISMISS' });
+    expect(snapshot().value).toBe('pending');
+    expect(snapshot().context.changesNote).toBeNull();
+    actor.send({ type: 'ACCEPT' });
+
+    expect(effects.inputOf('sendApproval')).toEqual({ id: SUBMISSION_ID, action: 'approved' });
+  });
 });
 
 /*
@@ -193,13 +305,15 @@ describe('submissionReviewMachine model', () => {
     submissionReviewFixtures,
   );
 
-  const BUSY = ['approving', 'rejecting'];
-  const FAILED = ['approveFailed', 'rejectFailed'];
-  const DECIDED = ['approved', 'rejected'];
+  const BUSY = ['approving', 'rejecting', 'requestingChanges'];
+  const FAILED = ['approveFailed', 'rejectFailed', 'requestChangesFailed'];
+  const DECIDED = ['approved', 'rejected', 'changesRequested'];
   const REJECTED = ['rejecting', 'rejectFailed', 'rejected'];
+  const CHANGES_REQUESTED = ['requestingChanges', 'requestChangesFailed', 'changesRequested'];
   const REVIEW_EVENTS: readonly string[] = [
     'ACCEPT',
     'REJECT',
+    'REQUEST_CHANGES',
     'RETRY',
     'DISMISS',
   ] satisfies SubmissionReviewEvent['type'][];
@@ -221,24 +335,32 @@ describe('submissionReviewMachine model', () => {
       done: DECIDED.includes(state),
     });
     // A decision is on its way exactly while busy, and never two at once.
-    const running = ['sendApproval', 'sendRejection'].filter((id) => effects.isRunning(id));
+    const running = ['sendApproval', 'sendRejection', 'sendChangesRequest'].filter((id) =>
+      effects.isRunning(id),
+    );
     expect({ where, running: running.length }).toEqual({
       where,
       running: BUSY.includes(state) ? 1 : 0,
     });
-    const canDecide = snapshot.can({ type: 'ACCEPT' }) || snapshot.can(REJECT);
+    const canDecide =
+      snapshot.can({ type: 'ACCEPT' }) || snapshot.can(REJECT) || snapshot.can(REQUEST_CHANGES);
     expect({ where, canDecide }).toEqual({ where, canDecide: state === 'pending' });
-    // A rejection is remembered exactly while it is sent, failed or done, and only a complete one.
+    // A rejection or a note is remembered exactly while it is sent, failed or done, and only a
+    // complete one.
     expect({ where, context: snapshot.context }).toEqual({
       where,
       context: {
         submissionId: SUBMISSION_ID,
         rejection: REJECTED.includes(state) ? REJECTION : null,
+        changesNote: CHANGES_REQUESTED.includes(state) ? CHANGES_REQUEST.note : null,
       },
     });
-    // The rejection on its way is the one remembered.
+    // The decision on its way is the one remembered.
     if (effects.isRunning('sendRejection')) {
       expect(effects.inputOf('sendRejection')).toEqual(SENT_REJECTION);
+    }
+    if (effects.isRunning('sendChangesRequest')) {
+      expect(effects.inputOf('sendChangesRequest')).toEqual(SENT_CHANGES_REQUEST);
     }
   }
 

@@ -2,8 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 
-import { DEADLINE_COPY, REJECT_DIALOG_COPY } from '@contract/copy/submissions';
-import { REVIEW_VALIDATION_MESSAGES } from '@contract/review';
+import {
+  DEADLINE_COPY,
+  REJECT_DIALOG_COPY,
+  REQUEST_CHANGES_COPY,
+} from '@contract/copy/submissions';
+import { REVIEW_RULES, REVIEW_VALIDATION_MESSAGES } from '@contract/review';
 import type { Submission } from '@contract/schemas/submissions';
 import { ADA_EMAIL } from '@test/app/support/apiWorld';
 import {
@@ -58,6 +62,28 @@ async function rejectWith(user: UserEvent, place: HTMLElement, reason = REASON, 
   const dialog = await startRejection(user, place);
   await fillRejection(user, dialog, reason, comment);
   await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+}
+
+const CHANGES_DIALOG = 'Ask for changes?';
+const NOTE = 'Please tag the remaining six photos as well.';
+
+/** Request changes pressed in `place` (a row or the details): its dialog, once it has loaded. */
+async function startChangesRequest(user: UserEvent, place: HTMLElement) {
+  await user.click(within(place).getByRole('button', { name: 'Request changes' }));
+  return screen.findByRole('dialog', { name: CHANGES_DIALOG });
+}
+
+async function requestChangesWith(user: UserEvent, place: HTMLElement, note = NOTE) {
+  const dialog = await startChangesRequest(user, place);
+  await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), note);
+  await user.click(within(dialog).getByRole('button', { name: 'Request changes' }));
+}
+
+/** The bodies of every PATCH of `id` so far, in order. */
+function patchesOf(id: string): unknown[] {
+  return world.requests
+    .filter((request) => request.method === 'PATCH' && request.path === `/submissions/${id}`)
+    .map((request) => request.body);
 }
 
 const MINUTE_MS = 60 * 1000;
@@ -134,6 +160,7 @@ describe('Buyer Home: the pending submissions', () => {
     expect(row.getByRole('button', { name: 'View' })).toBeEnabled();
     expect(row.getByRole('button', { name: 'Accept' })).toBeEnabled();
     expect(row.getByRole('button', { name: 'Reject' })).toBeEnabled();
+    expect(row.getByRole('button', { name: 'Request changes' })).toBeEnabled();
     expect(within(rowOf('Cy Marsh')).getByText('7 coins')).toBeVisible();
     expect(world.lastRequest('GET', '/submissions').query).toEqual({
       email: ADA_EMAIL,
@@ -260,6 +287,7 @@ describe('Buyer Home: the pending submissions', () => {
       'Failed to reject the submission.',
       { action: 'reject', reason: REASON, comment: COMMENT },
     ],
+    ['Request changes', 'Failed to request changes.', { action: 'request_changes', note: NOTE }],
   ])(
     'when %s fails, says Error and the spec’s text, and tries the same decision again',
     async (button, text, decision) => {
@@ -269,8 +297,10 @@ describe('Buyer Home: the pending submissions', () => {
 
       if (button === 'Accept') {
         await user.click(within(rowOf('Tag ten photos')).getByRole('button', { name: button }));
-      } else {
+      } else if (button === 'Reject') {
         await rejectWith(user, rowOf('Tag ten photos'));
+      } else {
+        await requestChangesWith(user, rowOf('Tag ten photos'));
       }
 
       const alerts = await screen.findAllByRole('alert');
@@ -283,7 +313,7 @@ describe('Buyer Home: the pending submissions', () => {
       await user.click(row.getByRole('button', { name: 'Try again' }));
 
       await waitFor(() => expect(world.countOf('PATCH', `/submissions/${submission._id}`)).toBe(2));
-      expect(world.lastRequest('PATCH', `/submissions/${submission._id}`).body).toEqual(decision);
+      expect(patchesOf(submission._id)).toEqual([decision, decision]);
       expect(
         await screen.findByText('No submissions are waiting for your review.'),
       ).toBeInTheDocument();
@@ -434,6 +464,178 @@ describe('Buyer Home: rejecting with a reason and a comment', () => {
     const row = within(rowOf('Tag ten photos'));
     expect(row.getByRole('button', { name: 'Accept' })).toBeEnabled();
     expect(row.getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+});
+
+describe('Buyer Home: asking for changes with a note', () => {
+  function withRounds(revisionRounds: number): Submission {
+    return { ...submission, revision_rounds: revisionRounds };
+  }
+
+  it('asks what to change from the row, then sends the trimmed note once', async () => {
+    const answer = heldBack();
+    world.answer('patch', `/submissions/${submission._id}`, async () => {
+      await answer.released;
+      return HttpResponse.json({ ...submission, status: 'changes_requested', revision_rounds: 1 });
+    });
+    const { user } = await openAsBuyer('/dashboard/buyer-home');
+    await screen.findByRole('table', { name: 'Pending Submissions' });
+
+    const dialog = await startChangesRequest(user, rowOf('Tag ten photos'));
+    expect(dialog).toHaveAccessibleDescription(
+      `${REQUEST_CHANGES_COPY.intro('Bo Reed', 'Tag ten photos')} ${REQUEST_CHANGES_COPY.roundsLeft(1)}`,
+    );
+    expect(within(dialog).getByText('You can ask for changes once more after this.')).toBeVisible();
+    const note = within(dialog).getByRole('textbox', { name: 'Note' });
+    expect(note).toBeRequired();
+    expect(note).toHaveAccessibleDescription(REQUEST_CHANGES_COPY.noteHelp);
+    await user.type(note, `  ${NOTE}{Enter} `);
+    // However fast it is pressed, one request goes out.
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Request changes' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: CHANGES_DIALOG })).not.toBeInTheDocument(),
+    );
+    const row = within(rowOf('Tag ten photos'));
+    expect(row.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    expect(row.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    expect(row.getByRole('button', { name: 'Request changes' })).toBeDisabled();
+    world.answer('get', '/submissions', []);
+    await act(async () => answer.release());
+
+    expect(await screen.findByText(REQUEST_CHANGES_COPY.sent)).toBeVisible();
+    expect(patchesOf(submission._id)).toEqual([{ action: 'request_changes', note: NOTE }]);
+    expect(
+      await screen.findByText('No submissions are waiting for your review.'),
+    ).toBeInTheDocument();
+    expect(patchesOf(submission._id)).toHaveLength(1);
+  });
+
+  it('asks from the details over them, Cancel goes back, and says when it is the last time', async () => {
+    world.answer('get', '/submissions', [withRounds(REVIEW_RULES.maxRevisionRounds - 1)]);
+    world.answer('patch', `/submissions/${submission._id}`, { modifiedCount: 1 });
+    const { user } = await openAsBuyer('/dashboard/buyer-home');
+    await screen.findByRole('table', { name: 'Pending Submissions' });
+
+    await user.click(within(rowOf('Tag ten photos')).getByRole('button', { name: 'View' }));
+    const details = await screen.findByRole('dialog', { name: 'Submission details' });
+    const request = await startChangesRequest(user, details);
+    expect(within(request).getByText(REQUEST_CHANGES_COPY.lastRound)).toBeVisible();
+    await user.click(within(request).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Submission details' })).toBe(details);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: CHANGES_DIALOG })).not.toBeInTheDocument(),
+    );
+    expect(patchesOf(submission._id)).toEqual([]);
+
+    world.answer('get', '/submissions', []);
+    await requestChangesWith(user, details);
+
+    expect(await screen.findByText(REQUEST_CHANGES_COPY.sent)).toBeVisible();
+    expect(patchesOf(submission._id)).toEqual([{ action: 'request_changes', note: NOTE }]);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Submission details' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('dialog', { name: CHANGES_DIALOG })).not.toBeInTheDocument();
+  });
+
+  it('asks for a long enough note in the contract’s words, sending nothing', async () => {
+    const { user } = await openAsBuyer('/dashboard/buyer-home');
+    await screen.findByRole('table', { name: 'Pending Submissions' });
+    const form = within(await startChangesRequest(user, rowOf('Tag ten photos')));
+    const note = () => form.getByRole('textbox', { name: 'Note' });
+
+    expect(form.queryByText(REVIEW_VALIDATION_MESSAGES.noteTooShort)).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Request changes' }));
+
+    expect(form.getByText(REVIEW_VALIDATION_MESSAGES.noteTooShort)).toBeVisible();
+    expect(note()).toHaveAccessibleDescription(REVIEW_VALIDATION_MESSAGES.noteTooShort);
+    expect(note()).toBeInvalid();
+    expect(note()).toHaveFocus();
+
+    await user.type(note(), '   Redo it.    ');
+    await user.click(form.getByRole('button', { name: 'Request changes' }));
+    // Spaces around it do not count: eight characters are too few.
+    expect(form.getByText(REVIEW_VALIDATION_MESSAGES.noteTooShort)).toBeVisible();
+    expect(note()).toHaveFocus();
+
+    await user.type(note(), 'All of it.');
+    expect(form.queryByText(REVIEW_VALIDATION_MESSAGES.noteTooShort)).not.toBeInTheDocument();
+    expect(note()).toHaveAccessibleDescription(REQUEST_CHANGES_COPY.noteHelp);
+    expect(patchesOf(submission._id)).toEqual([]);
+  });
+
+  it('says the note is too short once it has been left, and starts afresh when opened again', async () => {
+    const { user } = await openAsBuyer('/dashboard/buyer-home');
+    await screen.findByRole('table', { name: 'Pending Submissions' });
+    const form = within(await startChangesRequest(user, rowOf('Tag ten photos')));
+
+    await user.type(form.getByRole('textbox', { name: 'Note' }), 'Blurry');
+    expect(form.queryByText(REVIEW_VALIDATION_MESSAGES.noteTooShort)).not.toBeInTheDocument();
+    await user.tab();
+    expect(form.getByText(REVIEW_VALIDATION_MESSAGES.noteTooShort)).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: CHANGES_DIALOG })).not.toBeInTheDocument(),
+    );
+    const again = within(await startChangesRequest(user, rowOf('Tag ten photos')));
+    expect(again.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+    expect(again.queryByText(REVIEW_VALIDATION_MESSAGES.noteTooShort)).not.toBeInTheDocument();
+    expect(patchesOf(submission._id)).toEqual([]);
+  });
+
+  it('works from the keyboard alone', async () => {
+    world.answer('patch', `/submissions/${submission._id}`, { modifiedCount: 1 });
+    const { user } = await openAsBuyer('/dashboard/buyer-home');
+    await screen.findByRole('table', { name: 'Pending Submissions' });
+
+    act(() =>
+      within(rowOf('Tag ten photos')).getByRole('button', { name: 'Request changes' }).focus(),
+    );
+    await user.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: CHANGES_DIALOG }));
+    await user.tab();
+    expect(dialog.getByRole('textbox', { name: 'Note' })).toHaveFocus();
+    await user.keyboard(NOTE);
+    await user.tab();
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(dialog.getByRole('button', { name: 'Request changes' })).toHaveFocus();
+    world.answer('get', '/submissions', []);
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText(REQUEST_CHANGES_COPY.sent)).toBeVisible();
+    expect(patchesOf(submission._id)).toEqual([{ action: 'request_changes', note: NOTE }]);
+  });
+
+  it('is disabled, saying why, once changes were asked for as often as allowed', async () => {
+    world.answer('get', '/submissions', [
+      withRounds(REVIEW_RULES.maxRevisionRounds),
+      secondSubmission,
+    ]);
+    const { user } = await openAsBuyer('/dashboard/buyer-home');
+    await screen.findByRole('table', { name: 'Pending Submissions' });
+
+    const row = within(rowOf('Tag ten photos'));
+    const button = row.getByRole('button', { name: 'Request changes' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(REQUEST_CHANGES_COPY.noRoundsLeft);
+    expect(row.getByText(REQUEST_CHANGES_COPY.noRoundsLeft)).toBeVisible();
+    expect(row.getByRole('button', { name: 'Accept' })).toBeEnabled();
+    expect(row.getByRole('button', { name: 'Reject' })).toBeEnabled();
+    const other = within(rowOf('Cy Marsh'));
+    expect(other.getByRole('button', { name: 'Request changes' })).toBeEnabled();
+    expect(other.queryByText(REQUEST_CHANGES_COPY.noRoundsLeft)).not.toBeInTheDocument();
+
+    await user.click(row.getByRole('button', { name: 'View' }));
+    const details = within(await screen.findByRole('dialog', { name: 'Submission details' }));
+    const inDetails = details.getByRole('button', { name: 'Request changes' });
+    expect(inDetails).toBeDisabled();
+    expect(inDetails).toHaveAccessibleDescription(REQUEST_CHANGES_COPY.noRoundsLeft);
+    expect(details.getByText(REQUEST_CHANGES_COPY.noRoundsLeft)).toBeVisible();
+    expect(details.getByRole('button', { name: 'Accept' })).toBeEnabled();
+    expect(screen.queryByRole('dialog', { name: CHANGES_DIALOG })).not.toBeInTheDocument();
   });
 });
 
