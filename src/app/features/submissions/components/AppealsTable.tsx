@@ -169,6 +169,7 @@ function AppealRow({ appeal, viewer }: AppealRowProps) {
             disabled={waiting}
             loading={sending === 'pay_worker'}
             onClick={() => setDialog('pay_worker')}
+            sx={{ whiteSpace: 'nowrap' }}
           >
             {COPY.payWorker}
           </Button>
