@@ -4,7 +4,7 @@
  * and appeals; the buyer pays the worker from the Appeals table, and the worker's bell and
  * balance follow without a reload. Then: changes requested, new details sent, the work accepted.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 import { BUYER_HOME_COPY } from '@contract/copy/dashboard';
 import {
@@ -12,11 +12,19 @@ import {
   PAY_WORKER_DIALOG_COPY,
   REQUEST_CHANGES_COPY,
   REVIEW_COPY,
+  UPHOLD_DIALOG_COPY,
   WORKER_REVIEW_COPY,
 } from '@contract/copy/submissions';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { NOTIFICATION_TEXTS, SUCCESS_MESSAGES } from '@contract/messages';
-import { launchBrowser, newPage, productUrl } from './support/browser';
+import { REVIEW_VALIDATION_MESSAGES } from '@contract/review';
+import {
+  type AxeViolation,
+  axeViolations,
+  launchBrowser,
+  newPage,
+  productUrl,
+} from './support/browser';
 import {
   alertShown,
   coinBadge,
@@ -25,7 +33,7 @@ import {
   openNotifications,
   rejectWithReason,
 } from './support/journeys';
-import { newPerson, type Person, postTask, submitWork } from './support/people';
+import { callApi, newPerson, type Person, postTask, submitWork } from './support/people';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -156,4 +164,136 @@ test('changes requested, new details sent, the work accepted', async () => {
 
   const dropdown = await openNotifications(workerPage);
   await dropdown.getByText(NOTIFICATION_TEXTS.approved(8, buyer.email, task)).waitFor();
+});
+
+describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorScheme) => {
+  test('axe finds no violations on the review screens and their dialogs', async () => {
+    const [buyer, worker] = await Promise.all([
+      newPerson('buyer', 'Greta Halvorsen'),
+      newPerson('worker', 'Nuno Baptista'),
+    ]);
+    const submitted = async (title: string): Promise<string> => {
+      const taskId = await postTask(buyer, title, 5);
+      await submitWork(worker, taskId, 'Proof: https://proof.example.test/axe');
+      const mine = await callApi<{ _id: string; task_id: string }[]>(
+        worker,
+        'GET',
+        `/my-submissions?email=${encodeURIComponent(worker.email)}`,
+      );
+      const found = mine.find((submission) => submission.task_id === taskId);
+      if (!found) throw new Error(`No submission for ${title}`);
+      return found._id;
+    };
+    const reject = { action: 'reject', reason: 'Low quality', comment: 'The photos are blurred.' };
+    const changesAsked = await submitted('Check the shop opening hours');
+    await callApi(buyer, 'PATCH', `/submissions/${changesAsked}`, {
+      action: 'request_changes',
+      note: 'Please add the Sunday hours too.',
+    });
+    const rejected = await submitted('Photograph the bakery front');
+    await callApi(buyer, 'PATCH', `/submissions/${rejected}`, reject);
+    const appealed = await submitted('Count the benches in the park');
+    await callApi(buyer, 'PATCH', `/submissions/${appealed}`, reject);
+    await callApi(worker, 'POST', `/submissions/${appealed}/appeal`, {
+      statement: 'The photo set has all twelve benches.',
+    });
+    await submitted('List the bus stops on line 4');
+
+    const violations: Record<string, AxeViolation[]> = {};
+    const check = async (page: Page, what: string) => {
+      await page.waitForLoadState('networkidle');
+      const found = await axeViolations(page);
+      if (found.length > 0) violations[what] = found;
+    };
+    const openDialog = async (page: Page, button: Locator, title: string) => {
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      return dialog;
+    };
+    const close = async (dialog: Locator, cancel: string) => {
+      await dialog.getByRole('button', { name: cancel }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+
+    const { context: buyerContext, page: buyerPage } = await newPage(browser, { colorScheme });
+    contexts.push(buyerContext);
+    await logIn(buyerPage, buyer.email, buyer.password);
+    await buyerPage.waitForURL(productUrl('/'));
+    await buyerPage.goto(productUrl(DASHBOARD_PATHS.buyerHome));
+    const appeal = rowOf(buyerPage, APPEALS_COPY.table, 'Count the benches in the park');
+    await appeal.waitFor();
+    await check(buyerPage, 'Buyer Home with an appeal');
+    const changes = await openDialog(
+      buyerPage,
+      rowOf(
+        buyerPage,
+        BUYER_HOME_COPY.pendingSubmissions,
+        'List the bus stops on line 4',
+      ).getByRole('button', { name: REVIEW_COPY.requestChanges }),
+      REQUEST_CHANGES_COPY.title,
+    );
+    await changes.getByRole('button', { name: REQUEST_CHANGES_COPY.confirm }).click();
+    await changes.getByText(REVIEW_VALIDATION_MESSAGES.noteTooShort).waitFor();
+    await check(buyerPage, 'the request-changes dialog with its message');
+    await close(changes, REQUEST_CHANGES_COPY.cancel);
+    const pay = await openDialog(
+      buyerPage,
+      appeal.getByRole('button', { name: APPEALS_COPY.payWorker }),
+      PAY_WORKER_DIALOG_COPY.title,
+    );
+    await check(buyerPage, 'the pay-the-worker dialog');
+    await close(pay, PAY_WORKER_DIALOG_COPY.cancel);
+    const uphold = await openDialog(
+      buyerPage,
+      appeal.getByRole('button', { name: APPEALS_COPY.uphold }),
+      UPHOLD_DIALOG_COPY.title,
+    );
+    await uphold.getByRole('button', { name: UPHOLD_DIALOG_COPY.confirm }).click();
+    await uphold.getByText(REVIEW_VALIDATION_MESSAGES.answerTooShort).waitFor();
+    await check(buyerPage, 'the uphold dialog with its message');
+    await close(uphold, UPHOLD_DIALOG_COPY.cancel);
+
+    const { context: workerContext, page: workerPage } = await newPage(browser, { colorScheme });
+    contexts.push(workerContext);
+    await logIn(workerPage, worker.email, worker.password);
+    await workerPage.waitForURL(productUrl('/'));
+    await workerPage.goto(productUrl(DASHBOARD_PATHS.submissions));
+    const toResubmit = mySubmissionRow(workerPage, 'Check the shop opening hours');
+    await toResubmit.getByRole('button', { name: WORKER_REVIEW_COPY.resubmit }).waitFor();
+    await check(workerPage, 'My Submissions with every kind of review');
+    const resubmit = await openDialog(
+      workerPage,
+      toResubmit.getByRole('button', { name: WORKER_REVIEW_COPY.resubmit }),
+      WORKER_REVIEW_COPY.resubmitDialog.title,
+    );
+    await check(workerPage, 'the resubmit dialog');
+    await close(resubmit, WORKER_REVIEW_COPY.resubmitDialog.cancel);
+    const appealDialog = await openDialog(
+      workerPage,
+      mySubmissionRow(workerPage, 'Photograph the bakery front').getByRole('button', {
+        name: WORKER_REVIEW_COPY.appeal,
+      }),
+      WORKER_REVIEW_COPY.appealDialog.title,
+    );
+    await appealDialog
+      .getByRole('button', { name: WORKER_REVIEW_COPY.appealDialog.confirm })
+      .click();
+    await appealDialog.getByText(REVIEW_VALIDATION_MESSAGES.statementTooShort).waitFor();
+    await check(workerPage, 'the appeal dialog with its message');
+    await close(appealDialog, WORKER_REVIEW_COPY.appealDialog.cancel);
+
+    const { context: adminContext, page: adminPage } = await newPage(browser, { colorScheme });
+    contexts.push(adminContext);
+    await logIn(adminPage, 'admin@coinwork.example');
+    await adminPage.waitForURL(productUrl('/'));
+    await adminPage.goto(productUrl(DASHBOARD_PATHS.appeals));
+    // Both colour schemes' appeals are open: the admin sees every one.
+    await rowOf(adminPage, APPEALS_COPY.table, 'Count the benches in the park')
+      .filter({ hasText: worker.email })
+      .waitFor();
+    await check(adminPage, "the admin's Appeals screen");
+
+    expect(violations).toEqual({});
+  });
 });
