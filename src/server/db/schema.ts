@@ -4,6 +4,12 @@
  * (see src/server/money/ledger.ts and docs/money.md).
  */
 import { sql } from 'drizzle-orm';
+
+import {
+  RATE_SCALE,
+  REPUTATION_MIN_DECISIONS,
+  REVIEW_TIME_BUCKET_COUNT,
+} from '@contract/reputation';
 import {
   bigserial,
   check,
@@ -344,4 +350,51 @@ export const streamTickets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('stream_tickets_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * What each person's reputation is computed from (docs/product.md#reputation), one row per
+ * user, changed in the same transactions as the events it counts (services/reputation.ts), so
+ * a read never scans history. "Decided" submissions are the approved ones (by the buyer, by
+ * the deadline or by an appeal) and the rejected ones (an appeal decided for the worker moves
+ * one from rejected to approved).
+ */
+export const userStats = pgTable(
+  'user_stats',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // As a buyer.
+    tasksPosted: integer('tasks_posted').notNull().default(0),
+    buyerApproved: integer('buyer_approved').notNull().default(0),
+    buyerRejected: integer('buyer_rejected').notNull().default(0),
+    /** How many reviews took each REVIEW_TIME_BUCKET_HOURS bucket. */
+    reviewTimeBuckets: integer('review_time_buckets')
+      .array()
+      .notNull()
+      .default(sql`array_fill(0, array[${sql.raw(String(REVIEW_TIME_BUCKET_COUNT))}])`),
+    appealsReceived: integer('appeals_received').notNull().default(0),
+    appealsLost: integer('appeals_lost').notNull().default(0),
+    /** The buyer's approval rate in RATE_SCALE, null while new: what the task list sorts by. */
+    buyerApprovalRate: integer('buyer_approval_rate').generatedAlwaysAs(
+      sql.raw(
+        `CASE WHEN buyer_approved + buyer_rejected >= ${REPUTATION_MIN_DECISIONS} THEN (buyer_approved * ${RATE_SCALE}) / (buyer_approved + buyer_rejected) END`,
+      ),
+    ),
+    // As a worker.
+    workerApproved: integer('worker_approved').notNull().default(0),
+    workerRejected: integer('worker_rejected').notNull().default(0),
+    appealsFiled: integer('appeals_filed').notNull().default(0),
+    appealsWon: integer('appeals_won').notNull().default(0),
+    /** Every coin the worker was paid for work, for Worker Home's "earned in total". */
+    earnedCoins: integer('earned_coins').notNull().default(0),
+  },
+  (table) => [
+    index('user_stats_buyer_approval_idx').on(table.buyerApprovalRate.desc(), table.userId),
+    check(
+      'user_stats_counts_non_negative',
+      sql`${table.buyerApproved} >= 0 AND ${table.buyerRejected} >= 0 AND ${table.workerApproved} >= 0 AND ${table.workerRejected} >= 0`,
+    ),
+  ],
 );
