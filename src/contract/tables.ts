@@ -19,7 +19,12 @@ export const TABLE_PARAMS = {
   order: 'order',
   search: 'q',
   status: 'status',
+  /** The worker's task list only: the buyer's approval rate, at least this many percent. */
+  minApproval: 'min_approval',
 } as const;
+
+/** The choices of the task list's "buyer approval at least" filter, in percent. */
+export const MIN_APPROVAL_CHOICES = [50, 80, 90] as const;
 
 /** Whether a task still needs workers. */
 export const TASK_FILL_STATUSES = ['open', 'filled'] as const;
@@ -104,3 +109,23 @@ export interface TableQuery<T extends TableName = TableName> {
   q?: string;
   status?: StatusOf<T>;
 }
+
+/**
+ * CSV exports (docs/product.md#exports): every row the table's filter selects, streamed by
+ * the server; each takes the same `sort`, `order`, `q` and `status` as its list. Paths are
+ * relative to API_BASE_PATH.
+ */
+export const EXPORTS = {
+  /** Buyer: Payment History. */
+  payments: '/exports/payments.csv',
+  /** Worker: My Submissions. */
+  mySubmissions: '/exports/my-submissions.csv',
+  /** Worker: every approved submission and what it paid (no table filter). */
+  earnings: '/exports/earnings.csv',
+  /** Admin tables. */
+  users: '/exports/users.csv',
+  manageTasks: '/exports/manage-tasks.csv',
+  withdrawals: '/exports/withdrawals.csv',
+  appeals: '/exports/appeals.csv',
+} as const;
+export type ExportName = keyof typeof EXPORTS;

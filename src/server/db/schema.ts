@@ -284,8 +284,11 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('ledger_from_idx').on(table.fromAccount),
-    index('ledger_to_idx').on(table.toAccount),
+    // An account's movements by day (the earnings and spending charts, services/insights.ts).
+    index('ledger_from_created_idx').on(table.fromAccount, table.createdAt),
+    index('ledger_to_created_idx').on(table.toAccount, table.createdAt),
+    // The platform's daily volume (Admin Home).
+    index('ledger_created_idx').on(table.createdAt),
     check('ledger_coins_positive', sql`${table.coins} > 0`),
   ],
 );

@@ -15,7 +15,7 @@ import {
   NOTIFICATION_DROPDOWN_MAX_HEIGHT_PX,
   NOTIFICATION_DROPDOWN_WIDTH_PX,
 } from '@app/theme/dashboardDimensions';
-import { fullTime, relativeTime } from './relativeTime';
+import { fullTime, relativeTime } from '@app/format/relativeTime';
 
 export interface NotificationsPopoverProps {
   open: boolean;

@@ -15,5 +15,10 @@ CREATE TABLE "user_stats" (
 	CONSTRAINT "user_stats_counts_non_negative" CHECK ("user_stats"."buyer_approved" >= 0 AND "user_stats"."buyer_rejected" >= 0 AND "user_stats"."worker_approved" >= 0 AND "user_stats"."worker_rejected" >= 0)
 );
 --> statement-breakpoint
+DROP INDEX "ledger_from_idx";--> statement-breakpoint
+DROP INDEX "ledger_to_idx";--> statement-breakpoint
 ALTER TABLE "user_stats" ADD CONSTRAINT "user_stats_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "user_stats_buyer_approval_idx" ON "user_stats" USING btree ("buyer_approval_rate" DESC NULLS LAST,"user_id");
+CREATE INDEX "user_stats_buyer_approval_idx" ON "user_stats" USING btree ("buyer_approval_rate" DESC NULLS LAST,"user_id");--> statement-breakpoint
+CREATE INDEX "ledger_from_created_idx" ON "ledger_entries" USING btree ("from_account","created_at");--> statement-breakpoint
+CREATE INDEX "ledger_to_created_idx" ON "ledger_entries" USING btree ("to_account","created_at");--> statement-breakpoint
+CREATE INDEX "ledger_created_idx" ON "ledger_entries" USING btree ("created_at");
