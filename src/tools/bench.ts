@@ -6,7 +6,9 @@
  * Scenarios, each at 1,000 tasks and at the full size (100,000 tasks, 50,000 users, 500,000
  * submissions; both servers run at once and take turns, so a drifting machine load touches
  * both alike): GET /api/health (the ceiling), GET /api/featured-tasks, GET /api/tasks at the
- * first, middle and last page; at the full size also a submit + approve mix (workers
+ * first, middle and last page, and the tables' server-side sorts and filters (Manage Users by
+ * coins, by role and by text, as an admin written into the database before the server starts;
+ * the task list by pay and by buyer approval with min_approval); at the full size also a submit + approve mix (workers
  * submitting to tasks with many slots, the buyer approving each). Then two checks, PASS or
  * FAIL (exit code 1 on a FAIL): the last page's p99 is at most twice the first page's, and
  * no read serves fewer than half the requests per second at the full size than at 1,000.
@@ -32,7 +34,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 import { COIN_PACKAGES, SANDBOX_TEST_CARDS, TASKS_PAGE_SIZE } from '@contract/constants';
-import { type DatabaseKind, MIGRATIONS_FOLDER, openDatabase } from '@server/db/client';
+import {
+  type DatabaseHandle,
+  type DatabaseKind,
+  MIGRATIONS_FOLDER,
+  openDatabase,
+} from '@server/db/client';
+import { users } from '@server/db/schema';
 import { createLargeData, DEFAULT_LARGE_DATA, type LargeDataSize } from '@server/seed/largeData';
 import { startAuthEmulator } from './authEmulator';
 import { freePort } from './freePort';
@@ -68,6 +76,11 @@ const READS = [
   'tasks, first page',
   'tasks, middle page',
   'tasks, last page',
+  'users by coins',
+  'users by role',
+  'users by text',
+  'tasks by pay',
+  'tasks by buyer approval',
 ] as const;
 type Scenario = 'health' | (typeof READS)[number] | 'submit + approve';
 
@@ -90,6 +103,8 @@ const log = (message: string) => console.log(`  ${message}`);
 
 interface PreparedDatabase {
   env: Record<string, string>;
+  /** The run's database, opened while its server is not running. */
+  open(): Promise<DatabaseHandle>;
   cleanup(): Promise<void>;
 }
 
@@ -127,6 +142,7 @@ async function pgliteDatabase(size: LargeDataSize): Promise<PreparedDatabase> {
   fs.cpSync(path.join(cached, 'pglite'), path.join(run, 'pglite'), { recursive: true });
   return {
     env: { DATA_DIR: run, DATABASE_URL: '' },
+    open: () => openDatabase({ kind: 'pglite', dataDir: path.join(run, 'pglite') }),
     cleanup: async () => fs.rmSync(run, { recursive: true, force: true }),
   };
 }
@@ -175,7 +191,11 @@ async function postgresDatabase(url: string, size: LargeDataSize): Promise<Prepa
     await drop();
     throw error;
   }
-  return { env: { DATABASE_URL: target.toString() }, cleanup: drop };
+  return {
+    env: { DATABASE_URL: target.toString() },
+    open: () => openDatabase({ kind: 'postgres', url: target.toString() }),
+    cleanup: drop,
+  };
 }
 
 // --- the server and its callers --------------------------------------------------------
@@ -263,6 +283,24 @@ async function api<T>(
   return (await response.json()) as T;
 }
 
+async function emulatorAccount(
+  emulatorHost: string,
+  role: string,
+): Promise<Caller & { uid: string }> {
+  const email = `bench.${role}.${randomUUID().slice(0, 8)}@example.test`;
+  const signUpOnce = () =>
+    fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Bench-pass1', returnSecureToken: true }),
+    });
+  // A kept-alive connection the emulator closed while the data set was made fails once.
+  const response = await signUpOnce().catch(signUpOnce);
+  if (!response.ok) throw new Error(`Emulator sign-up failed: ${await response.text()}`);
+  const account = (await response.json()) as { idToken: string; localId: string };
+  return { token: account.idToken, uid: account.localId, email };
+}
+
 /** An emulator account with its user record, signed up through the API like a person. */
 async function signUp(
   server: RunningServer,
@@ -270,19 +308,23 @@ async function signUp(
   role: 'worker' | 'buyer',
   name: string,
 ): Promise<Caller> {
-  const email = `bench.${role}.${randomUUID().slice(0, 8)}@example.test`;
-  const response = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Bench-pass1', returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`Emulator sign-up failed: ${await response.text()}`);
-  const caller = { token: ((await response.json()) as { idToken: string }).idToken, email };
-  await api(server, caller, 'POST', '/api/users', { name, email, photo: '', role });
+  const caller = await emulatorAccount(emulatorHost, role);
+  await api(server, caller, 'POST', '/api/users', { name, email: caller.email, photo: '', role });
   return caller;
+}
+
+/** Nobody signs up as admin: the record is written before the server starts. */
+async function seedAdmin(prepared: PreparedDatabase, emulatorHost: string): Promise<Caller> {
+  const admin = await emulatorAccount(emulatorHost, 'admin');
+  const database = await prepared.open();
+  try {
+    await database.db
+      .insert(users)
+      .values({ firebaseUid: admin.uid, name: 'Ada Bench', email: admin.email, role: 'admin' });
+  } finally {
+    await database.close();
+  }
+  return admin;
 }
 
 // --- measuring -------------------------------------------------------------------------
@@ -306,6 +348,7 @@ function readRequest(server: RunningServer, reader: Caller, url: string): autoca
 async function readScenarios(
   server: RunningServer,
   reader: Caller,
+  admin: Caller,
 ): Promise<[Scenario, autocannon.Options][]> {
   const first = await api<{ totalTasks: number }>(server, reader, 'GET', '/api/tasks?page=1');
   const pages = Math.max(1, Math.ceil(first.totalTasks / TASKS_PAGE_SIZE));
@@ -317,6 +360,18 @@ async function readScenarios(
     ['tasks, first page', page(1)],
     ['tasks, middle page', page(Math.ceil(pages / 2))],
     ['tasks, last page', page(pages)],
+    // The tables' server-side sorts and filters (services/tableQueries.ts).
+    [
+      'users by coins',
+      readRequest(server, admin, '/api/users?sort=coins&order=desc&page=1&limit=20'),
+    ],
+    ['users by role', readRequest(server, admin, '/api/users?status=buyer&page=1&limit=20')],
+    ['users by text', readRequest(server, admin, '/api/users?q=ann&page=1&limit=20')],
+    ['tasks by pay', readRequest(server, reader, '/api/tasks?sort=pay&order=desc&page=1')],
+    [
+      'tasks by buyer approval',
+      readRequest(server, reader, '/api/tasks?sort=buyerApproval&min_approval=80&page=1'),
+    ],
   ];
 }
 
@@ -434,9 +489,10 @@ async function startSize(
     await prepared.cleanup();
   };
   try {
+    const admin = await seedAdmin(prepared, emulatorHost);
     server = await startServer(prepared.env, emulatorHost);
     const reader = await signUp(server, emulatorHost, 'worker', 'Rhea Reader');
-    return { size, server, scenarios: await readScenarios(server, reader), stop };
+    return { size, server, scenarios: await readScenarios(server, reader, admin), stop };
   } catch (error) {
     await stop();
     throw error;

@@ -69,6 +69,11 @@ const MATRIX = `
 | POST /api/submissions/:id/appeal-answer   | to the buyer's task       | 401       | 403      | 403    | 403         | 200   | 403        | 200   |
 | GET /api/appeals                          |                           | 401       | 403      | 403    | 403         | 200   | 200        | 200   |
 | GET /api/earnings                         | the worker's e-mail       | 401       | 403      | 200    | 403         | 403   | 403        | 200   |
+| GET /api/balance                          | the worker's e-mail       | 401       | 403      | 200    | 403         | 403   | 403        | 200   |
+| GET /api/balance                          | the buyer's e-mail        | 401       | 403      | 403    | 403         | 200   | 403        | 200   |
+| GET /api/insights/earnings                | the worker's e-mail       | 401       | 403      | 200    | 403         | 403   | 403        | 200   |
+| GET /api/insights/spending                | the buyer's e-mail        | 401       | 403      | 403    | 403         | 200   | 403        | 200   |
+| GET /api/insights/platform                |                           | 401       | 403      | 403    | 403         | 403   | 403        | 200   |
 | GET /api/notifications                    | the worker's e-mail       | 401       | 403      | 200    | 403         | 403   | 403        | 200   |
 | POST /api/notifications                   |                           | 401       | 403      | 403    | 403         | 403   | 403        | 201   |
 | POST /api/notifications/stream-ticket     |                           | 401       | 403      | 201    | 201         | 201   | 201        | 201   |
@@ -81,6 +86,13 @@ const MATRIX = `
 | POST /api/payments                        | the buyer's paid intent   | 401       | 403      | 403    | 403         | 201   | 403        | 403   |
 | GET /api/payments                         | the buyer's e-mail        | 401       | 403      | 403    | 403         | 200   | 403        | 200   |
 | GET /api/total-payments                   |                           | 401       | 403      | 403    | 403         | 403   | 403        | 200   |
+| GET /api/exports/payments.csv             |                           | 401       | 403      | 403    | 403         | 200   | 200        | 403   |
+| GET /api/exports/my-submissions.csv       |                           | 401       | 403      | 200    | 200         | 403   | 403        | 403   |
+| GET /api/exports/earnings.csv             |                           | 401       | 403      | 200    | 200         | 403   | 403        | 403   |
+| GET /api/exports/users.csv                |                           | 401       | 403      | 403    | 403         | 403   | 403        | 200   |
+| GET /api/exports/manage-tasks.csv         |                           | 401       | 403      | 403    | 403         | 403   | 403        | 200   |
+| GET /api/exports/withdrawals.csv          |                           | 401       | 403      | 403    | 403         | 403   | 403        | 200   |
+| GET /api/exports/appeals.csv              |                           | 401       | 403      | 403    | 403         | 403   | 403        | 200   |
 `;
 
 const KINDS = [
@@ -404,6 +416,13 @@ const REQUESTS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'GET /api/appeals': () => get('/api/appeals'),
   "GET /api/earnings (the worker's e-mail)": () =>
     get(`/api/earnings?${emailQuery(people.worker)}`),
+  "GET /api/balance (the worker's e-mail)": () => get(`/api/balance?${emailQuery(people.worker)}`),
+  "GET /api/balance (the buyer's e-mail)": () => get(`/api/balance?${emailQuery(people.buyer)}`),
+  "GET /api/insights/earnings (the worker's e-mail)": () =>
+    get(`/api/insights/earnings?${emailQuery(people.worker)}`),
+  "GET /api/insights/spending (the buyer's e-mail)": () =>
+    get(`/api/insights/spending?${emailQuery(people.buyer)}`),
+  'GET /api/insights/platform': () => get('/api/insights/platform'),
   "GET /api/notifications (the worker's e-mail)": () =>
     get(`/api/notifications?${emailQuery(people.worker)}`),
   'POST /api/notifications': () => ({
@@ -490,6 +509,13 @@ const REQUESTS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   },
   "GET /api/payments (the buyer's e-mail)": () => get(`/api/payments?${emailQuery(people.buyer)}`),
   'GET /api/total-payments': () => get('/api/total-payments'),
+  'GET /api/exports/payments.csv': () => get('/api/exports/payments.csv'),
+  'GET /api/exports/my-submissions.csv': () => get('/api/exports/my-submissions.csv'),
+  'GET /api/exports/earnings.csv': () => get('/api/exports/earnings.csv'),
+  'GET /api/exports/users.csv': () => get('/api/exports/users.csv'),
+  'GET /api/exports/manage-tasks.csv': () => get('/api/exports/manage-tasks.csv'),
+  'GET /api/exports/withdrawals.csv': () => get('/api/exports/withdrawals.csv'),
+  'GET /api/exports/appeals.csv': () => get('/api/exports/appeals.csv'),
 };
 
 interface Answer {

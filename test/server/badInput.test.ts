@@ -12,6 +12,7 @@ import {
   TEXT_LIMITS,
 } from '@contract/constants';
 import { UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
+import { TABLE_SEARCH_MAX_LENGTH } from '@contract/tables';
 import { addCoins, postTaskAs, submitAs, taskBody } from './support/market';
 import { multipartBody, PNG_BYTES } from './support/multipart';
 import { isDocsRoute, registeredApiRoutes, routeKey } from './support/registeredRoutes';
@@ -155,6 +156,13 @@ const EMAIL_CASES: FieldCase[] = [
   ['email', 'nul\u0000@example.test', 'with a NUL character'],
 ];
 
+const DAYS_CASES: FieldCase[] = [
+  ['days', '6', 'below the least'],
+  ['days', '91', 'above the most'],
+  ['days', '7.5', 'fractional'],
+  ['days', 'month', 'words'],
+];
+
 /** Each query case on top of a valid query (`base`), for one GET route. */
 function queryCases(
   route: string,
@@ -177,6 +185,18 @@ function queryCases(
     },
   }));
 }
+
+/** A table's sort, order, search and (when it has one) status filter, each malformed. */
+const tableCases = (withStatus: boolean): FieldCase[] => [
+  ['sort', 'salary', 'not one of its sorts'],
+  ['order', 'sideways', 'neither asc nor desc'],
+  ['q', 'x'.repeat(TABLE_SEARCH_MAX_LENGTH + 1), `longer than ${TABLE_SEARCH_MAX_LENGTH}`],
+  ['q', 'before\u0000after', 'with a NUL character'],
+  ...(withStatus ? [['status', 'lost', 'not one of its statuses'] as const] : []),
+];
+const ownEmail = (role: Role) => () => ({ email: people[role].email });
+const exportCases = (route: string, as: Role, withStatus: boolean) =>
+  queryCases(route, as, route.replace(/^GET /, ''), () => ({}), tableCases(withStatus));
 
 const pagedQuery = (route: string, as: Role, path: string, base = () => ({})) =>
   queryCases(route, as, path, base, PAGE_CASES);
@@ -528,6 +548,36 @@ const CASES: BadInput[] = [
   // earnings
   ...emailQuery('GET /api/earnings', 'worker', '/api/earnings'),
 
+  // balance and the charts' figures
+  ...queryCases(
+    'GET /api/balance',
+    'worker',
+    '/api/balance',
+    () => ({ email: people.worker.email }),
+    EMAIL_CASES,
+  ),
+  ...queryCases(
+    'GET /api/insights/earnings',
+    'worker',
+    '/api/insights/earnings',
+    () => ({ email: people.worker.email }),
+    [...EMAIL_CASES, ...DAYS_CASES],
+  ),
+  ...queryCases(
+    'GET /api/insights/spending',
+    'buyer',
+    '/api/insights/spending',
+    () => ({ email: people.buyer.email }),
+    [...EMAIL_CASES, ...DAYS_CASES],
+  ),
+  ...queryCases(
+    'GET /api/insights/platform',
+    'admin',
+    '/api/insights/platform',
+    () => ({}),
+    DAYS_CASES,
+  ),
+
   // withdrawals
   ...bodyCases(
     'POST /api/withdrawal-requests',
@@ -804,6 +854,51 @@ const CASES: BadInput[] = [
       url: `/api/uploads/${'0'.repeat(32)}.png`,
     }),
   ),
+
+  // the tables' sorts and filters, on their lists and their CSV exports
+  ...queryCases('GET /api/users', 'admin', '/api/users', () => ({}), tableCases(true)),
+  ...queryCases('GET /api/tasks', 'worker', '/api/tasks', () => ({}), [
+    ...tableCases(false),
+    ['min_approval', 101, 'above 100'],
+    ['min_approval', -1, 'negative'],
+    ['min_approval', 'high', 'words'],
+  ]),
+  ...queryCases(
+    'GET /api/manage-tasks',
+    'admin',
+    '/api/manage-tasks',
+    () => ({}),
+    tableCases(true),
+  ),
+  ...queryCases('GET /api/my-tasks', 'buyer', '/api/my-tasks', ownEmail('buyer'), tableCases(true)),
+  ...queryCases(
+    'GET /api/my-submissions',
+    'worker',
+    '/api/my-submissions',
+    ownEmail('worker'),
+    tableCases(true),
+  ),
+  ...queryCases('GET /api/appeals', 'buyer', '/api/appeals', () => ({}), tableCases(false)),
+  ...queryCases(
+    'GET /api/payments',
+    'buyer',
+    '/api/payments',
+    ownEmail('buyer'),
+    tableCases(false),
+  ),
+  ...queryCases(
+    'GET /api/withdrawal-requests',
+    'admin',
+    '/api/withdrawal-requests',
+    () => ({}),
+    tableCases(true),
+  ),
+  ...exportCases('GET /api/exports/payments.csv', 'buyer', false),
+  ...exportCases('GET /api/exports/my-submissions.csv', 'worker', true),
+  ...exportCases('GET /api/exports/users.csv', 'admin', true),
+  ...exportCases('GET /api/exports/manage-tasks.csv', 'admin', true),
+  ...exportCases('GET /api/exports/withdrawals.csv', 'admin', true),
+  ...exportCases('GET /api/exports/appeals.csv', 'admin', false),
 ];
 
 beforeAll(async () => {

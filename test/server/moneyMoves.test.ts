@@ -366,7 +366,7 @@ describe('holdRejected and returnSlotToTask', () => {
         returnSlotToTask(tx, held, way),
       );
       expect(settled).toMatchObject({ status: to, escrowCoins: 0, appealDeadline: null });
-      expect(reopened).toEqual([{ postedAt: task.createdAt, change: 1 }]);
+      expect(reopened).toEqual([{ postedAt: task.createdAt, buyerId: task.buyerId, change: 1 }]);
       expect(await taskRow(task.id)).toMatchObject({ requiredWorkers: 1, escrowCoins: 6 });
       expect(await balanceOf(db, worker.id)).toBe(STARTING_COINS.worker);
       expect(await ledgerSince(since)).toEqual([

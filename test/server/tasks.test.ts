@@ -231,6 +231,8 @@ describe('reading tasks', () => {
       buyer_email: buyer.email,
       buyer_name: 'Bea Buyer',
       review_days: REVIEW_RULES.reviewDays.default,
+      // The buyer has decided nothing yet (docs/product.md#reputation).
+      buyer_reputation: expect.objectContaining({ is_new: true, approval_rate: null }),
     });
     const missing = await server.call(worker, {
       method: 'GET',

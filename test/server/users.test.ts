@@ -244,6 +244,9 @@ describe('admin user management', () => {
       totalWorkers: everyone.filter((user) => user.role === 'worker').length,
       totalBuyers: everyone.filter((user) => user.role === 'buyer').length,
       totalPayments: 0,
+      // Nothing posted or withdrawn here (test/server/balances.test.ts checks them with coins).
+      totalEscrow: 0,
+      totalWithdrawalHolds: 0,
     });
     const buyer = await server.createUser('buyer');
     expect(

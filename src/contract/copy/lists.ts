@@ -9,13 +9,16 @@ export const PAGINATION_COPY = {
   pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
 } as const;
 
-const wholeNumber = new Intl.NumberFormat('en-US');
-const dollars = new Intl.NumberFormat('en-US', {
+// Figures are written in the reader's own locale (no locale given: the browser's), words in
+// English (docs/product.md#numbers-and-dates).
+const wholeNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+const dollars = new Intl.NumberFormat(undefined, {
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
 
 export function countText(count: number): string {
   return wholeNumber.format(count);
@@ -28,4 +31,9 @@ export function coinsText(coins: number): string {
 /** Dollars with cents, e.g. $12.50. */
 export function dollarsText(amount: number): string {
   return dollars.format(amount);
+}
+
+/** A share from 0 to 1 as a percentage, e.g. 88%. */
+export function percentText(share: number): string {
+  return percent.format(share);
 }

@@ -9,6 +9,7 @@ import { MAX_PAGE_SIZE } from '../constants';
 import { COIN_PACKAGE_PRICES } from '../money';
 import { CARD_FIELDS } from '../validation';
 import { Email, ignoredBecause, oneOf, PAGE_DESCRIPTION, PageFields } from './common';
+import { tableQueryFields } from './tables';
 
 export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'stripe'] as const;
 export const PaymentProviderNameSchema = oneOf(PAYMENT_PROVIDER_NAMES);
@@ -97,6 +98,7 @@ export const PaymentsQuerySchema = Type.Object(
   {
     email: Type.Optional(Email),
     ...PageFields,
+    ...tableQueryFields('payments'),
   },
   {
     additionalProperties: false,

@@ -4,7 +4,18 @@ import { type Static, Type } from '@sinclair/typebox';
 import { MAX_PAYABLE_AMOUNT, TEXT_LIMITS } from '../constants';
 import { APPEAL_DECISIONS, REVIEW_ACTIONS, SUBMISSION_STATUSES } from '../entities';
 import { REJECTION_COMMENT_LENGTH, REJECTION_REASONS, REVIEW_TEXT_LENGTH } from '../review';
-import { Email, EmailQuerySchema, Id, ignoredBecause, oneOf, PageFields, text } from './common';
+import {
+  Email,
+  EmailQuerySchema,
+  Id,
+  ignoredBecause,
+  oneOf,
+  PAGE_DESCRIPTION,
+  PageFields,
+  text,
+} from './common';
+import { tableQueryFields } from './tables';
+import { WorkerReputationSchema } from './reputation';
 
 export const SubmissionSchema = Type.Object({
   _id: Id,
@@ -43,6 +54,7 @@ export const SubmissionSchema = Type.Object({
   appeal_comment: Type.Union([Type.String(), Type.Null()], {
     description: "The buyer's or an admin's answer to the appeal.",
   }),
+  worker_reputation: Type.Optional(WorkerReputationSchema),
 });
 export type Submission = Static<typeof SubmissionSchema>;
 export const SubmissionListSchema = Type.Array(SubmissionSchema);
@@ -143,3 +155,17 @@ export const SubmissionsQuerySchema = Type.Composite([
   Type.Object({ status: Type.Optional(oneOf(SUBMISSION_STATUSES)), ...PageFields }),
 ]);
 export type SubmissionsQuery = Static<typeof SubmissionsQuerySchema>;
+
+/** The worker's My Submissions, sorted and filtered. */
+export const MySubmissionsQuerySchema = Type.Composite([
+  EmailQuerySchema,
+  Type.Object({ ...PageFields, ...tableQueryFields('mySubmissions') }),
+]);
+export type MySubmissionsQuery = Static<typeof MySubmissionsQuerySchema>;
+
+/** The Appeals tables, sorted and filtered. */
+export const AppealsQuerySchema = Type.Object(
+  { ...PageFields, ...tableQueryFields('appeals') },
+  { description: PAGE_DESCRIPTION },
+);
+export type AppealsQuery = Static<typeof AppealsQuerySchema>;

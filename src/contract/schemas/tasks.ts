@@ -11,8 +11,12 @@ import {
   ignoredBecause,
   ImageUrl,
   PagedQuerySchema,
+  PageFields,
+  PLATFORM_PAGE_DESCRIPTION,
   text,
 } from './common';
+import { MinApprovalFields, tableQueryFields } from './tables';
+import { BuyerReputationSchema } from './reputation';
 
 export const TaskSchema = Type.Object({
   _id: Id,
@@ -29,12 +33,17 @@ export const TaskSchema = Type.Object({
   review_days: Type.Integer({
     description: 'Days the buyer has to review a submission before the server approves it.',
   }),
+  buyer_reputation: Type.Optional(BuyerReputationSchema),
 });
 export type Task = Static<typeof TaskSchema>;
 export const TaskListSchema = Type.Array(TaskSchema);
 
 /** A task as public answers (the landing page) carry it: nobody's e-mail, no review terms. */
-export const PublicTaskSchema = Type.Omit(TaskSchema, ['buyer_email', 'review_days']);
+export const PublicTaskSchema = Type.Omit(TaskSchema, [
+  'buyer_email',
+  'review_days',
+  'buyer_reputation',
+]);
 export type PublicTask = Static<typeof PublicTaskSchema>;
 export const PublicTaskListSchema = Type.Array(PublicTaskSchema);
 
@@ -99,5 +108,24 @@ export const TaskDeleteResultSchema = Type.Object({
 export type TaskDeleteResult = Static<typeof TaskDeleteResultSchema>;
 
 /** The buyer's own tasks. */
-export const MyTasksQuerySchema = Type.Composite([EmailQuerySchema, PagedQuerySchema]);
+export const MyTasksQuerySchema = Type.Composite([
+  EmailQuerySchema,
+  PagedQuerySchema,
+  Type.Object(tableQueryFields('myTasks')),
+]);
 export type MyTasksQuery = Static<typeof MyTasksQuerySchema>;
+
+/** The worker's task list (`GET /tasks`): one page, sorted and filtered. */
+export const OpenTasksQuerySchema = Type.Object({
+  ...PageFields,
+  ...tableQueryFields('openTasks'),
+  ...MinApprovalFields,
+});
+export type OpenTasksQuery = Static<typeof OpenTasksQuerySchema>;
+
+/** Manage Tasks: every task, one page, sorted and filtered. */
+export const ManageTasksQuerySchema = Type.Object(
+  { ...PageFields, ...tableQueryFields('manageTasks') },
+  { description: PLATFORM_PAGE_DESCRIPTION },
+);
+export type ManageTasksQuery = Static<typeof ManageTasksQuerySchema>;

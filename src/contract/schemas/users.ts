@@ -3,7 +3,16 @@ import { type Static, Type } from '@sinclair/typebox';
 
 import { TEXT_LIMITS } from '../constants';
 import { ROLES, SIGN_UP_ROLES } from '../entities';
-import { Email, ignoredBecause, ImageUrl, oneOf, text } from './common';
+import {
+  Email,
+  ignoredBecause,
+  ImageUrl,
+  oneOf,
+  PageFields,
+  PLATFORM_PAGE_DESCRIPTION,
+  text,
+} from './common';
+import { tableQueryFields } from './tables';
 
 export const UserSchema = Type.Object({
   _id: Type.String({ format: 'uuid' }),
@@ -59,6 +68,12 @@ export const AdminSummarySchema = Type.Object({
   totalWorkers: Type.Integer(),
   totalBuyers: Type.Integer(),
   totalPayments: Type.Integer({ description: 'Sum of the prices of all payments, in dollars.' }),
+  totalEscrow: Type.Integer({
+    description: "Coins held in escrow: every task's open slots and every unsettled submission.",
+  }),
+  totalWithdrawalHolds: Type.Integer({
+    description: 'Coins held for pending withdrawal requests.',
+  }),
 });
 export type AdminSummary = Static<typeof AdminSummarySchema>;
 
@@ -67,3 +82,10 @@ export const UpdateUserRoleBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type UpdateUserRoleBody = Static<typeof UpdateUserRoleBodySchema>;
+
+/** Manage Users: one page, sorted and filtered (the status filter is the role). */
+export const UsersQuerySchema = Type.Object(
+  { ...PageFields, ...tableQueryFields('users') },
+  { description: PLATFORM_PAGE_DESCRIPTION },
+);
+export type UsersQuery = Static<typeof UsersQuerySchema>;

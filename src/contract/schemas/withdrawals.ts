@@ -10,6 +10,7 @@ import {
 } from '../constants';
 import { PAYMENT_SYSTEMS, WITHDRAWAL_STATUSES } from '../entities';
 import { Email, Id, ignoredBecause, oneOf, PAGE_DESCRIPTION, PageFields, text } from './common';
+import { tableQueryFields } from './tables';
 
 /**
  * Every coin that ever reached a worker's balance, by where it came from: approved work,
@@ -94,7 +95,7 @@ export const ApproveWithdrawalBodySchema = Type.Object(
 export type ApproveWithdrawalBody = Static<typeof ApproveWithdrawalBodySchema>;
 
 export const WithdrawalsQuerySchema = Type.Object(
-  { status: Type.Optional(oneOf(WITHDRAWAL_STATUSES)), ...PageFields },
+  { ...tableQueryFields('withdrawals'), ...PageFields },
   {
     description: `${PAGE_DESCRIPTION} An admin's (everyone's): at most the first ${MAX_PAGE_SIZE} without page and limit.`,
   },

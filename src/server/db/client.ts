@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -66,7 +67,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(location.dataDir, { loadDataDir: location.fromSnapshot });
+    // pg_trgm: the text search's trigram indexes (migration 0008).
+    client = await PGlite.create(location.dataDir, {
+      loadDataDir: location.fromSnapshot,
+      extensions: { pg_trgm },
+    });
   } catch (error) {
     folderLock?.release();
     throw error;

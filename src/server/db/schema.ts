@@ -66,6 +66,17 @@ export const users = pgTable(
     index('users_top_workers_idx')
       .on(table.availableCoin.desc(), table.id)
       .where(sql`${table.role} = 'worker'`),
+    // Manage Users' sorts (services/tableQueries.ts): one page read from an index, in either
+    // direction, instead of sorting every user.
+    index('users_name_idx').on(table.name, table.id),
+    index('users_coins_idx').on(table.availableCoin, table.id),
+    // Manage Users' text search (ILIKE '%…%', services/tableQueries.ts): trigram indexes find
+    // the matching users, for the page and its total, instead of reading every user.
+    index('users_text_search_idx').using(
+      'gin',
+      table.name.op('gin_trgm_ops'),
+      table.email.op('gin_trgm_ops'),
+    ),
     check('users_available_coin_non_negative', sql`${table.availableCoin} >= 0`),
   ],
 );
@@ -101,6 +112,20 @@ export const tasks = pgTable(
     index('tasks_featured_idx')
       .on(table.payableAmount.desc(), table.createdAt.desc())
       .where(sql`${table.requiredWorkers} > 0`),
+    // Manage Tasks' and the task list's sorts (services/tableQueries.ts), read in either
+    // direction; the task list's open-only filter keeps most rows, so these serve it too.
+    index('tasks_title_idx').on(table.title.desc(), table.id.desc()),
+    index('tasks_buyer_name_idx').on(table.buyerName.desc(), table.id.desc()),
+    index('tasks_required_workers_idx').on(table.requiredWorkers.desc(), table.id.desc()),
+    index('tasks_pay_idx').on(table.payableAmount.desc(), table.id.desc()),
+    index('tasks_deadline_idx').on(table.completionDate.desc(), table.id.desc()),
+    // The task lists' text search (the title; Manage Tasks also the buyer's name and e-mail).
+    index('tasks_text_search_idx').using(
+      'gin',
+      table.title.op('gin_trgm_ops'),
+      table.buyerName.op('gin_trgm_ops'),
+      table.buyerEmail.op('gin_trgm_ops'),
+    ),
     check('tasks_required_workers_non_negative', sql`${table.requiredWorkers} >= 0`),
     check('tasks_payable_amount_positive', sql`${table.payableAmount} > 0`),
     check('tasks_review_days_in_range', sql`${table.reviewDays} BETWEEN 1 AND 7`),
@@ -392,12 +417,23 @@ export const userStats = pgTable(
     appealsWon: integer('appeals_won').notNull().default(0),
     /** Every coin the worker was paid for work, for Worker Home's "earned in total". */
     earnedCoins: integer('earned_coins').notNull().default(0),
+    /**
+     * As a buyer: their tasks with a slot left, kept with open_task_days (services/openTasks.ts).
+     * The task list sorted or filtered by approval walks these buyers, not every task.
+     */
+    openTasks: integer('open_tasks').notNull().default(0),
   },
   (table) => [
-    index('user_stats_buyer_approval_idx').on(table.buyerApprovalRate.desc(), table.userId),
+    // The task list by buyer approval (services/tasks.ts): buyers with open tasks, best
+    // rate first; the page's tasks are read buyer by buyer from tasks_buyer_created_idx, and
+    // the total of a min_approval is summed from this index alone (open_tasks in it).
+    index('user_stats_open_buyers_idx')
+      .on(table.buyerApprovalRate.desc(), table.userId.desc(), table.openTasks)
+      .where(sql`${table.openTasks} > 0`),
     check(
       'user_stats_counts_non_negative',
       sql`${table.buyerApproved} >= 0 AND ${table.buyerRejected} >= 0 AND ${table.workerApproved} >= 0 AND ${table.workerRejected} >= 0`,
     ),
+    check('user_stats_open_tasks_non_negative', sql`${table.openTasks} >= 0`),
   ],
 );

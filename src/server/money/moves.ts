@@ -318,10 +318,16 @@ async function returnSlot(
       escrowCoins: sql`${tasks.escrowCoins} + ${coins}`,
     })
     .where(and(eq(tasks.id, taskId), eq(tasks.payableAmount, coins)))
-    .returning({ requiredWorkers: tasks.requiredWorkers, createdAt: tasks.createdAt });
+    .returning({
+      requiredWorkers: tasks.requiredWorkers,
+      createdAt: tasks.createdAt,
+      buyerId: tasks.buyerId,
+    });
   // Deleting a task cancels every submission that holds coins first, so the task is there.
   if (!task) throw new Error(`Task ${taskId} cannot take back a slot of ${coins} coins.`);
-  return task.requiredWorkers === 1 ? [{ postedAt: task.createdAt, change: 1 }] : [];
+  return task.requiredWorkers === 1
+    ? [{ postedAt: task.createdAt, buyerId: task.buyerId, change: 1 }]
+    : [];
 }
 
 export interface ReturnedSlot<Status extends SubmissionStatus> {

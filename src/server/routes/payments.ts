@@ -109,7 +109,8 @@ export const paymentRoutes: FastifyPluginAsync<RouteDependencies> = async (
     },
     async (request, reply): Promise<Payment[]> => {
       const caller = callerOf(request);
-      const { email, ...paging } = request.query;
+      const { email, page, limit, ...table } = request.query;
+      const paging = { page, limit };
       assertOwnEmail(caller, email);
       const owner = await ownerToList(db, caller, email);
       return listed(
@@ -120,6 +121,7 @@ export const paymentRoutes: FastifyPluginAsync<RouteDependencies> = async (
               db,
               owner,
               owner === undefined ? boundedWindowOf(paging) : windowOf(paging),
+              table,
             ),
       );
     },

@@ -3,19 +3,19 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
 import {
-  EmailPageQuerySchema,
   IdParamsSchema,
   type InsertedId,
   InsertedIdSchema,
   PAGE_DESCRIPTION,
-  PagedQuerySchema,
 } from '@contract/schemas/common';
 import {
   AnswerAppealBodySchema,
   AppealBodySchema,
+  AppealsQuerySchema,
   CreateSubmissionBodySchema,
   ResubmitBodySchema,
   ReviewSubmissionBodySchema,
+  MySubmissionsQuerySchema,
   type Submission,
   SubmissionListSchema,
   SubmissionSchema,
@@ -25,6 +25,7 @@ import { ANY_ROLE, assertOwnEmail, callerOf } from '../auth/access';
 import type { Database } from '../db/client';
 import { notFound } from '../errors';
 import { windowOf } from '../services/paging';
+import { withWorkerReputations } from '../services/reputation';
 import { type DeadlineSweeper, startDeadlineSweeper } from '../services/reviewDeadlines';
 import type { UserRow } from '../services/rows';
 import {
@@ -89,10 +90,12 @@ export const submissionRoutes: FastifyPluginAsync<RouteDependencies> = async (
     async (request, reply): Promise<Submission[]> => {
       const { email, status } = request.query;
       const filter = await filterFor(db, callerOf(request), email);
-      return listed(
+      const found = listed(
         reply,
         await listSubmissions(db, { ...filter, status }, windowOf(request.query)),
       );
+      // A buyer reviewing work sees each worker's figures (docs/product.md#reputation).
+      return filter.buyerId ? withWorkerReputations(db, found) : found;
     },
   );
 
@@ -105,16 +108,17 @@ export const submissionRoutes: FastifyPluginAsync<RouteDependencies> = async (
         summary: 'Your submissions, newest first',
         description: PAGE_DESCRIPTION,
         ...signedIn,
-        querystring: EmailPageQuerySchema,
+        querystring: MySubmissionsQuerySchema,
         response: { 200: SubmissionListSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<Submission[]> => {
       const caller = callerOf(request);
-      assertOwnEmail(caller, request.query.email);
+      const { email, page, limit, ...table } = request.query;
+      assertOwnEmail(caller, email);
       return listed(
         reply,
-        await listSubmissions(db, { workerId: caller.id }, windowOf(request.query)),
+        await listSubmissions(db, { workerId: caller.id }, windowOf({ page, limit }), table),
       );
     },
   );
@@ -224,14 +228,16 @@ export const submissionRoutes: FastifyPluginAsync<RouteDependencies> = async (
         summary: "Open appeals: of work for your tasks (an admin: everyone's), most urgent first",
         description: PAGE_DESCRIPTION,
         ...signedIn,
-        querystring: PagedQuerySchema,
+        querystring: AppealsQuerySchema,
         response: { 200: SubmissionListSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<Submission[]> => {
       const caller = callerOf(request);
       const filter = caller.role === 'admin' ? {} : { buyerId: caller.id };
-      return listed(reply, await listAppeals(db, filter, windowOf(request.query)));
+      const { page, limit, ...table } = request.query;
+      const found = listed(reply, await listAppeals(db, filter, windowOf({ page, limit }), table));
+      return withWorkerReputations(db, found);
     },
   );
 };

@@ -7,12 +7,13 @@ import {
   IdParamsSchema,
   type InsertedId,
   InsertedIdSchema,
-  PageQuerySchema,
   PlatformPagedQuerySchema,
 } from '@contract/schemas/common';
 import {
   CreateTaskBodySchema,
+  ManageTasksQuerySchema,
   MyTasksQuerySchema,
+  OpenTasksQuerySchema,
   type PublicTask,
   PublicTaskListSchema,
   type Task,
@@ -26,6 +27,7 @@ import {
 } from '@contract/schemas/tasks';
 import { ANY_ROLE, assertOwnEmail, callerOf } from '../auth/access';
 import { boundedWindowOf, windowOf } from '../services/paging';
+import { withBuyerReputations } from '../services/reputation';
 import {
   deleteTask,
   featuredTasks,
@@ -67,14 +69,17 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
         tags: ['tasks'],
         summary: 'One page of the tasks that still need workers, newest first',
         ...signedIn,
-        querystring: PageQuerySchema,
+        querystring: OpenTasksQuerySchema,
         response: { 200: TasksPageSchema, ...errorResponses },
       },
     },
     async (request): Promise<TasksPage> => {
-      const { page = 1, limit = TASKS_PAGE_SIZE } = request.query;
-      const listing = await listOpenTasks(db, windowOf({ page, limit }));
-      return { tasks: listing.items, totalTasks: listing.total };
+      const { page = 1, limit = TASKS_PAGE_SIZE, ...filter } = request.query;
+      const listing = await listOpenTasks(db, windowOf({ page, limit }), filter);
+      return {
+        tasks: await withBuyerReputations(db, listing.items),
+        totalTasks: listing.total,
+      };
     },
   );
 
@@ -90,7 +95,11 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
         response: { 200: TaskSchema, ...errorResponses },
       },
     },
-    (request): Promise<Task> => getTask(db, request.params.id),
+    async (request): Promise<Task> => {
+      const task = await getTask(db, request.params.id);
+      const [withReputation = task] = await withBuyerReputations(db, [task]);
+      return withReputation;
+    },
   );
 
   app.post(
@@ -159,12 +168,13 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
         tags: ['tasks'],
         summary: 'Every task, open or filled, newest first',
         ...signedIn,
-        querystring: PlatformPagedQuerySchema,
+        querystring: ManageTasksQuerySchema,
         response: { 200: TaskListSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<Task[]> => {
-      return listed(reply, await listAllTasks(db, boundedWindowOf(request.query)));
+      const { page, limit, ...table } = request.query;
+      return listed(reply, await listAllTasks(db, boundedWindowOf({ page, limit }), table));
     },
   );
 
@@ -183,7 +193,8 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
     async (request, reply): Promise<Task[]> => {
       const caller = callerOf(request);
       assertOwnEmail(caller, request.query.email);
-      return listed(reply, await listBuyerTasks(db, caller.id, windowOf(request.query)));
+      const { email: _own, page, limit, ...table } = request.query;
+      return listed(reply, await listBuyerTasks(db, caller.id, windowOf({ page, limit }), table));
     },
   );
 

@@ -8,7 +8,6 @@ import {
   DeleteResultSchema,
   EmailQuerySchema,
   IdParamsSchema,
-  PageQuerySchema,
   PLATFORM_PAGE_DESCRIPTION,
 } from '@contract/schemas/common';
 import {
@@ -23,6 +22,7 @@ import {
   type User,
   UserListSchema,
   UserSchema,
+  UsersQuerySchema,
 } from '@contract/schemas/users';
 import { callerOf, identityOf } from '../auth/access';
 import { badRequest, forbidden, notFound } from '../errors';
@@ -125,12 +125,13 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
         summary: 'Every user, oldest first',
         description: PLATFORM_PAGE_DESCRIPTION,
         ...signedIn,
-        querystring: PageQuerySchema,
+        querystring: UsersQuerySchema,
         response: { 200: UserListSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<User[]> => {
-      return listed(reply, await listUsers(db, boundedWindowOf(request.query)));
+      const { page, limit, ...table } = request.query;
+      return listed(reply, await listUsers(db, boundedWindowOf({ page, limit }), table));
     },
   );
 

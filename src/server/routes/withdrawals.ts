@@ -70,15 +70,17 @@ export const withdrawalRoutes: FastifyPluginAsync<RouteDependencies> = async (
     },
     async (request, reply): Promise<WithdrawalRequest[]> => {
       const caller = callerOf(request);
+      const { status, page, limit, ...table } = request.query;
       return listed(
         reply,
         await listWithdrawals(
           db,
           {
-            status: request.query.status,
+            status,
             ...(caller.role === 'admin' ? { withCoinSources: true } : { workerId: caller.id }),
           },
-          caller.role === 'admin' ? boundedWindowOf(request.query) : windowOf(request.query),
+          caller.role === 'admin' ? boundedWindowOf({ page, limit }) : windowOf({ page, limit }),
+          table,
         ),
       );
     },

@@ -8,8 +8,12 @@
  * - users 1..B are buyers (a fifth of them), the rest workers; ids are md5-derived uuids;
  * - task t belongs to buyer 1 + t mod B; every tenth task has no open slot left;
  * - submission k is worker (t + r) mod W for task t = k mod T in round r = k div T, so no
- *   worker submits twice to one task; one in ten is pending (holding its pay in escrow),
- *   six approved, three rejected.
+ *   worker submits twice to one task; one in ten is pending (holding its pay in escrow); the
+ *   others are decided as their buyer tends to: buyer b's class b mod 5 is 0 for new buyers
+ *   (changes asked, never resubmitted: no approval rate yet), then approving about 90%,
+ *   80%, 60% and 30% of the work;
+ * - user_stats holds what those submissions and tasks count (docs/product.md#reputation),
+ *   each buyer's open tasks included.
  * Coins: the balances are not replayed event by event. Each internal account that holds
  * coins (a user's balance, a task's escrow, a pending submission's escrow) gets ONE ledger
  * row `opening_balance` from `grants` for exactly what it holds: synthetic opening
@@ -18,6 +22,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 import { TEXT_LIMITS } from '@contract/constants';
+import { REVIEW_TIME_BUCKET_COUNT } from '@contract/reputation';
+import { REJECTION_REASONS } from '@contract/review';
 import type { Database } from '../db/client';
 
 export interface LargeDataSize {
@@ -69,8 +75,13 @@ const row = {
   userCoins: (n: string) => `(((${n}) * 7919) % 5000)`,
   /** One minute apart from a fixed start: newest tasks have the highest numbers. */
   createdAt: (n: string) => `(timestamptz '2024-01-01 00:00:00+00' + (${n}) * interval '1 minute')`,
-  submissionStatus: (k: string) =>
-    `(case when (${k}) % 10 = 0 then 'pending' when (${k}) % 10 <= 6 then 'approved' else 'rejected' end)::submission_status`,
+  /** Pending one in ten; else by the buyer's class (b mod 5) against a digit spread over k. */
+  submissionStatus: (k: string, b: string, taskCount: number) =>
+    `(case when (${k}) % 10 = 0 then 'pending'
+           when (${b}) % 5 = 0 then 'expired'
+           when ((${k}) * 37 + (${k}) / ${taskCount}) % 97 % 10
+                < (array[9, 8, 6, 3])[(${b}) % 5] then 'approved'
+           else 'rejected' end)::submission_status`,
 };
 
 function assertSize(size: LargeDataSize): { buyers: number; workers: number } {
@@ -159,6 +170,7 @@ export async function createLargeData(
   const workerNumber = (k: string) =>
     `(${buyers} + 1 + ((${k}) % ${taskCount} + 1 + (${k}) / ${taskCount}) % ${workers})`;
   const taskOf = (k: string) => `(1 + (${k}) % ${taskCount})`;
+  const statusOf = (k: string) => row.submissionStatus(k, buyerOfTask(taskOf(k)), taskCount);
   const detail = `'Synthetic task for measuring the server at scale; details are kept short but realistic.'`;
 
   await db.transaction(async (tx) => {
@@ -192,19 +204,23 @@ export async function createLargeData(
           `${submissionCount} submissions`,
           `insert into submissions (id, task_id, task_title, payable_amount, worker_id, worker_email,
                                 worker_name, buyer_id, buyer_email, buyer_name, submission_details,
-                                status, escrow_coins, submitted_at, decided_at, review_deadline)
+                                status, escrow_coins, submitted_at, decided_at, review_deadline,
+                                rejection_reason, revision_rounds, changes_note)
        select ${row.submissionId('k')}, ${row.taskId(taskOf('k'))},
               ${row.taskTitle(taskOf('k'))}, ${row.payableAmount(taskOf('k'))},
               ${row.userId(workerNumber('k'))}, ${row.userEmail(workerNumber('k'))},
               ${row.userName(workerNumber('k'))}, ${row.userId(buyerOfTask(taskOf('k')))},
               ${row.userEmail(buyerOfTask(taskOf('k')))}, ${row.userName(buyerOfTask(taskOf('k')))},
-              'Done: https://proof.example.test/' || k, ${row.submissionStatus('k')},
+              'Done: https://proof.example.test/' || k, ${statusOf('k')},
               (case when k % 10 = 0 then ${row.payableAmount(taskOf('k'))} else 0 end),
               ${row.createdAt(taskOf('k'))} + (1 + k / ${taskCount}) * interval '1 hour',
               (case when k % 10 = 0 then null
                     else ${row.createdAt(taskOf('k'))} + (2 + k / ${taskCount}) * interval '1 hour' end),
               -- Pending work waits a whole review window from now: no sweep approves it mid-run.
-              (case when k % 10 = 0 then now() + interval '3 days' else null end)
+              (case when k % 10 = 0 then now() + interval '3 days' else null end),
+              (case when ${statusOf('k')} = 'rejected' then '${REJECTION_REASONS[0]}' end),
+              (case when ${statusOf('k')} = 'expired' then 1 else 0 end),
+              (case when ${statusOf('k')} = 'expired' then 'Please add the missing part.' end)
        from generate_series(0, ${submissionCount - 1}) as k`,
         );
         await run(
@@ -215,6 +231,41 @@ export async function createLargeData(
        select 'opening_balance', 'grants', 'task:' || id, escrow_coins from tasks where escrow_coins > 0
        union all
        select 'opening_balance', 'grants', 'submission:' || id, escrow_coins from submissions where escrow_coins > 0`,
+        );
+        // Every decision was made an hour after the (last) submission: the first review bucket.
+        await run(
+          'reputations',
+          `insert into user_stats (user_id, tasks_posted, buyer_approved, buyer_rejected,
+                                   review_time_buckets, worker_approved, worker_rejected,
+                                   earned_coins, open_tasks)
+           with as_buyer as (
+             select buyer_id as user_id,
+                    count(*) filter (where status = 'approved')::int as approved,
+                    count(*) filter (where status = 'rejected')::int as rejected,
+                    count(*) filter (where status <> 'pending')::int as reviews
+             from submissions group by buyer_id
+           ), posted as (
+             select buyer_id as user_id, count(*)::int as tasks_posted,
+                    count(*) filter (where required_workers > 0)::int as open_tasks
+             from tasks group by buyer_id
+           ), as_worker as (
+             select worker_id as user_id,
+                    count(*) filter (where status = 'approved')::int as approved,
+                    count(*) filter (where status = 'rejected')::int as rejected,
+                    coalesce(sum(payable_amount) filter (where status = 'approved'), 0)::int as earned
+             from submissions group by worker_id
+           )
+           select users.id, coalesce(posted.tasks_posted, 0), coalesce(as_buyer.approved, 0),
+                  coalesce(as_buyer.rejected, 0),
+                  array[coalesce(as_buyer.reviews, 0)] || array_fill(0, array[${REVIEW_TIME_BUCKET_COUNT - 1}]),
+                  coalesce(as_worker.approved, 0), coalesce(as_worker.rejected, 0),
+                  coalesce(as_worker.earned, 0), coalesce(posted.open_tasks, 0)
+           from users
+           left join posted on posted.user_id = users.id
+           left join as_buyer on as_buyer.user_id = users.id
+           left join as_worker on as_worker.user_id = users.id
+           where posted.user_id is not null or as_buyer.user_id is not null
+              or as_worker.user_id is not null`,
         );
         await run(
           'open tasks per day',

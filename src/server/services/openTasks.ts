@@ -4,14 +4,19 @@
  * count over every open task, and a page deep in the list is found from the day it starts
  * on, so only that day's newer open tasks are skipped, not all of them.
  *
+ * Each buyer's open tasks are counted too (user_stats.open_tasks), for the task list by buyer
+ * approval (services/tasks.ts).
+ *
  * Every transaction that opens or closes tasks records it with `countOpenTasks`, as its LAST
  * statement: the day rows are shared, and a transaction holding one must not wait for any
  * other lock (that could deadlock); several days are changed in day order for the same reason.
+ * The buyers' user_stats rows come just before the days, in user id order, as reputation
+ * counting takes them earlier in the same transactions (docs/money.md#lock-order).
  */
 import { eq, gt, sql } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../db/client';
-import { openTaskDays, tasks } from '../db/schema';
+import { openTaskDays, tasks, userStats } from '../db/schema';
 
 export const isOpenTask = gt(tasks.requiredWorkers, 0);
 
@@ -19,7 +24,21 @@ export const isOpenTask = gt(tasks.requiredWorkers, 0);
 export interface OpenTaskChange {
   /** When the task was posted: it is counted on that UTC day. */
   postedAt: Date;
+  /** Whose task it is: counted in their user_stats.open_tasks. */
+  buyerId: string;
   change: 1 | -1;
+}
+
+/** Net changes per key, in key order (ascending user id, day). */
+function netChanges(
+  changes: readonly OpenTaskChange[],
+  keyOf: (change: OpenTaskChange) => string,
+): [string, number][] {
+  const byKey = new Map<string, number>();
+  for (const change of changes) {
+    byKey.set(keyOf(change), (byKey.get(keyOf(change)) ?? 0) + change.change);
+  }
+  return [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 const dayOf = (postedAt: Date) => postedAt.toISOString().slice(0, 10);
@@ -28,12 +47,24 @@ export async function countOpenTasks(
   tx: Transaction,
   changes: readonly OpenTaskChange[],
 ): Promise<void> {
-  const byDay = new Map<string, number>();
-  for (const { postedAt, change } of changes) {
-    byDay.set(dayOf(postedAt), (byDay.get(dayOf(postedAt)) ?? 0) + change);
+  for (const [buyerId, change] of netChanges(changes, (task) => task.buyerId)) {
+    if (change > 0) {
+      await tx
+        .insert(userStats)
+        .values({ userId: buyerId, openTasks: change })
+        .onConflictDoUpdate({
+          target: userStats.userId,
+          set: { openTasks: sql`${userStats.openTasks} + ${change}` },
+        });
+    } else if (change < 0) {
+      // No row when the buyer's account is being deleted with its tasks (the row goes with it).
+      await tx
+        .update(userStats)
+        .set({ openTasks: sql`${userStats.openTasks} + ${change}` })
+        .where(eq(userStats.userId, buyerId));
+    }
   }
-  const inDayOrder = [...byDay].sort(([a], [b]) => a.localeCompare(b));
-  for (const [day, change] of inDayOrder) {
+  for (const [day, change] of netChanges(changes, (task) => dayOf(task.postedAt))) {
     if (change > 0) {
       await tx
         .insert(openTaskDays)

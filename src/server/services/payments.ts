@@ -3,10 +3,11 @@
  * and the coins of a payment, the gateway's word on the intent decides whether it was paid,
  * and a transaction id is credited at most once.
  */
-import { count, eq, sum } from 'drizzle-orm';
+import { and, count, eq, sum } from 'drizzle-orm';
 
 import { PAYMENT_CURRENCY } from '@contract/constants';
 import type { Payment } from '@contract/schemas/payments';
+import type { TableQuery } from '@contract/tables';
 import {
   COIN_PACKAGE_PRICES,
   coinPackageForCents,
@@ -20,7 +21,8 @@ import { payments, users } from '@server/db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '@server/errors';
 import { creditPurchase } from '@server/money/moves';
 import type { CreatedIntent, PaymentProvider } from '@server/payments/provider';
-import { descending, inWindow, type Listing, type PageWindow } from './paging';
+import { inWindow, type Listing, type PageWindow } from './paging';
+import { tableFilter, tableOrder } from './tableQueries';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -126,13 +128,17 @@ export async function listPayments(
   db: Database,
   userId: string | undefined,
   window: PageWindow | undefined,
+  query: TableQuery<'payments'> = {},
 ): Promise<Listing<Payment>> {
-  const where = userId === undefined ? undefined : eq(payments.userId, userId);
+  const where = and(
+    userId === undefined ? undefined : eq(payments.userId, userId),
+    tableFilter('payments', query),
+  );
   const select = db
     .select()
     .from(payments)
     .where(where)
-    .orderBy(descending(payments.paidAt), descending(payments.id))
+    .orderBy(...tableOrder('payments', query))
     .$dynamic();
   const [rows, [counted]] = await Promise.all([
     inWindow(select, window),

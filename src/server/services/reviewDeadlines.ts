@@ -18,6 +18,7 @@ import { HttpError } from '../errors';
 import { payFromEscrow, returnSlotToTask } from '@server/money/moves';
 import { type Notify, transactionWithNotifications } from './notifications';
 import { countOpenTasks } from './openTasks';
+import { countAppealWon, countDecision } from './reputation';
 import type { SubmissionRow } from './rows';
 import { assertLifecycleAllows } from './submissions';
 
@@ -46,6 +47,8 @@ const DEADLINES = {
     locksFirst: 'worker',
     act: async (tx, notify, due) => {
       const paid = await payFromEscrow(tx, due);
+      // The buyer's review took until the deadline (docs/product.md#reputation).
+      await countDecision(tx, due, 'approve', due.reviewDeadline ?? new Date());
       await notify(
         paid.workerEmail,
         NOTIFICATION_TEXTS.approved(paid.payableAmount, paid.buyerEmail, paid.taskTitle),
@@ -85,6 +88,7 @@ const DEADLINES = {
     locksFirst: 'worker',
     act: async (tx, notify, due) => {
       const paid = await payFromEscrow(tx, due, 'appealed');
+      await countAppealWon(tx, paid);
       await notify(
         paid.workerEmail,
         NOTIFICATION_TEXTS.appealWon(paid.payableAmount, paid.taskTitle),

@@ -25,6 +25,7 @@ import {
   REVIEW_RULES,
   REVIEW_TEXT_LENGTH,
 } from '@contract/review';
+import type { TableQuery } from '@contract/tables';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';
 import { submissions, tasks, users } from '../db/schema';
@@ -40,7 +41,9 @@ import {
 } from '@server/money/moves';
 import { transactionWithNotifications } from './notifications';
 import { countOpenTasks, type OpenTaskChange } from './openTasks';
-import { descending, inWindow, type Listing, type PageWindow } from './paging';
+import { inWindow, type Listing, type PageWindow } from './paging';
+import { tableFilter, tableOrder } from './tableQueries';
+import { countAppealFiled, countAppealWon, countDecision } from './reputation';
 import type { SubmissionRow, UserRow } from './rows';
 
 /** A cancelled submission (its task or its worker was deleted) is kept but never listed. */
@@ -183,7 +186,7 @@ export async function submitWork(
       now,
     );
     if (slot.requiredWorkers === 0) {
-      await countOpenTasks(tx, [{ postedAt: slot.createdAt, change: -1 }]);
+      await countOpenTasks(tx, [{ postedAt: slot.createdAt, buyerId: slot.buyerId, change: -1 }]);
     }
     return toSubmission(submission);
   });
@@ -229,6 +232,7 @@ export async function reviewSubmission(
         rejection,
         daysAfter(now, REVIEW_RULES.appealDays),
       );
+      await countDecision(tx, found, 'reject', now);
       await notify(
         decided.workerEmail,
         NOTIFICATION_TEXTS.rejected(decided.buyerEmail, decided.taskTitle),
@@ -256,6 +260,7 @@ export async function reviewSubmission(
         )
         .returning();
       if (!asked) throw conflict('This submission has already been reviewed.');
+      await countDecision(tx, found, 'request_changes', now);
       await notify(
         asked.workerEmail,
         NOTIFICATION_TEXTS.changesRequested(asked.buyerEmail, asked.taskTitle),
@@ -267,6 +272,7 @@ export async function reviewSubmission(
     // The lock order (docs/money.md#lock-order): the move locks the worker paid before the
     // submission.
     const decided = await payFromEscrow(tx, found);
+    await countDecision(tx, found, 'approve', now);
     await notify(
       decided.workerEmail,
       NOTIFICATION_TEXTS.approved(decided.payableAmount, decided.buyerEmail, decided.taskTitle),
@@ -367,6 +373,7 @@ export async function appealRejection(
       )
       .returning();
     if (!appealed) throw conflict('The time to appeal this rejection has passed.');
+    await countAppealFiled(tx, appealed);
     await notify(
       appealed.buyerEmail,
       NOTIFICATION_TEXTS.appealReceived(appealed.workerName, appealed.taskTitle),
@@ -411,6 +418,7 @@ export async function answerAppeal(
     }
     if (answer.decision === 'pay_worker') {
       const paid = await payFromEscrow(tx, found, 'appealed', comment);
+      await countAppealWon(tx, paid);
       await notify(
         paid.workerEmail,
         NOTIFICATION_TEXTS.appealWon(paid.payableAmount, paid.taskTitle),
@@ -430,17 +438,19 @@ export async function listAppeals(
   db: Database,
   filter: { buyerId?: string },
   window: PageWindow | undefined,
+  query: TableQuery<'appeals'> = {},
 ): Promise<Listing<Submission>> {
   const where = and(
     eq(submissions.status, 'appealed'),
     filter.buyerId ? eq(submissions.buyerId, filter.buyerId) : undefined,
+    tableFilter('appeals', query),
   );
   const rows = await inWindow(
     db
       .select()
       .from(submissions)
       .where(where)
-      .orderBy(asc(submissions.appealAnswerDeadline), asc(submissions.id))
+      .orderBy(...tableOrder('appeals', query))
       .$dynamic(),
     window,
   );
@@ -492,24 +502,30 @@ export interface SubmissionFilter {
   status?: SubmissionStatus;
 }
 
-/** Newest first; by worker (index submissions_worker_idx) or buyer (submissions_buyer_status_idx). */
+/**
+ * Newest first unless another sort is asked (My Submissions); by worker (index
+ * submissions_worker_idx) or buyer (submissions_buyer_status_idx).
+ */
 export async function listSubmissions(
   db: Database,
   filter: SubmissionFilter,
   window: PageWindow | undefined,
+  query: TableQuery<'mySubmissions'> = {},
 ): Promise<Listing<Submission>> {
   const conditions: SQL[] = [
     filter.status ? eq(submissions.status, filter.status) : ne(submissions.status, 'cancelled'),
   ];
   if (filter.workerId) conditions.push(eq(submissions.workerId, filter.workerId));
   if (filter.buyerId) conditions.push(eq(submissions.buyerId, filter.buyerId));
+  const byTable = tableFilter('mySubmissions', query);
+  if (byTable) conditions.push(byTable);
   const where = and(...conditions);
   const rows = await inWindow(
     db
       .select()
       .from(submissions)
       .where(where)
-      .orderBy(descending(submissions.submittedAt), descending(submissions.id))
+      .orderBy(...tableOrder('mySubmissions', query))
       .$dynamic(),
     window,
   );

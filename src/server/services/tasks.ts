@@ -1,14 +1,16 @@
 /** Tasks: posting with escrow, editing, deleting with refunds, and the task lists. */
-import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 
 import type { PublicTask, Task, UpdateTaskBody } from '@contract/schemas/tasks';
 import { FEATURED_TASKS_COUNT } from '@contract/constants';
 import { ALERTS, NOTIFICATION_TEXTS, RULE_MESSAGES } from '@contract/messages';
 import { taskCost } from '@contract/money';
+import { RATE_SCALE } from '@contract/reputation';
 import { REVIEW_RULES } from '@contract/review';
+import type { TableQuery } from '@contract/tables';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';
-import { submissions, tasks, users } from '../db/schema';
+import { submissions, tasks, users, userStats } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { refundTask, reserveEscrow } from '@server/money/moves';
 import { type Notify, transactionWithNotifications } from './notifications';
@@ -18,8 +20,11 @@ import {
   isOpenTask,
   locateOpenTask,
   type OpenTaskChange,
+  openTaskTotal,
 } from './openTasks';
 import { descending, inWindow, type Listing, type PageWindow } from './paging';
+import { isDefaultOrder, isFiltered, resolvedSort, tableFilter, tableOrder } from './tableQueries';
+import { countTaskPosted } from './reputation';
 import { MAX_COIN_COLUMN, type TaskRow, type UserRow } from './rows';
 
 export function toTask(row: TaskRow): Task {
@@ -65,7 +70,8 @@ export async function postTask(db: Database, buyer: UserRow, input: TaskInput): 
       imageUrl: input.task_image_url,
       reviewDays: input.review_days ?? REVIEW_RULES.reviewDays.default,
     });
-    await countOpenTasks(tx, [{ postedAt: task.createdAt, change: 1 }]);
+    await countTaskPosted(tx, buyer.id);
+    await countOpenTasks(tx, [{ postedAt: task.createdAt, buyerId: buyer.id, change: 1 }]);
     return toTask(task);
   });
 }
@@ -126,7 +132,10 @@ export async function removeTask(
   return {
     refundedCoins,
     cancelledSubmissions: cancelled.length,
-    closed: removed.requiredWorkers > 0 ? [{ postedAt: removed.createdAt, change: -1 }] : [],
+    closed:
+      removed.requiredWorkers > 0
+        ? [{ postedAt: removed.createdAt, buyerId: removed.buyerId, change: -1 }]
+        : [],
   };
 }
 
@@ -173,11 +182,28 @@ export async function deleteTask(
 
 const newestFirst = [descending(tasks.createdAt), descending(tasks.id)];
 
-/** Tasks that still need workers, newest first (index tasks_available_created_idx). */
+/** The worker's task list's sort and filters (docs/product.md#tables). */
+export type OpenTasksFilter = TableQuery<'openTasks'> & { min_approval?: number };
+
+/**
+ * Tasks that still need workers, newest first (index tasks_available_created_idx), or by
+ * the buyer's approval (listOpenTasksByApproval), or as the filter asks (listFilteredOpenTasks).
+ */
 export async function listOpenTasks(
   db: Database,
   window: PageWindow | undefined,
+  filter: OpenTasksFilter = {},
 ): Promise<Listing<Task>> {
+  if (
+    !isDefaultOrder('openTasks', filter) ||
+    isFiltered(filter) ||
+    filter.min_approval !== undefined
+  ) {
+    if (!isFiltered(filter) && resolvedSort('openTasks', filter).sort === 'buyerApproval') {
+      return listOpenTasksByApproval(db, window, filter);
+    }
+    return listFilteredOpenTasks(db, window, filter);
+  }
   if (!window) {
     const rows = await db
       .select()
@@ -206,6 +232,154 @@ export async function listOpenTasks(
 }
 
 /**
+ * Open tasks in any sort, searched by title, of buyers approving at least `min_approval`
+ * percent (their buyer_approval_rate, in RATE_SCALE); the total counts what the filter keeps.
+ */
+async function listFilteredOpenTasks(
+  db: Database,
+  window: PageWindow | undefined,
+  filter: OpenTasksFilter,
+): Promise<Listing<Task>> {
+  const where = and(
+    isOpenTask,
+    tableFilter('openTasks', filter),
+    filter.min_approval === undefined
+      ? undefined
+      : gte(userStats.buyerApprovalRate, minRateOf(filter) ?? 0),
+  );
+  const byBuyerStats = eq(userStats.userId, tasks.buyerId);
+  const countMatches = async () => {
+    // Not searched: every open task is in the list, and their total is kept per day, or the
+    // filter keeps whole buyers, whose open tasks are counted. A search counts its matches
+    // (its trigram index finds them, docs/performance.md).
+    if (!isFiltered(filter)) {
+      const minRate = minRateOf(filter);
+      return minRate === undefined ? openTaskTotal(db) : openTasksOfBuyers(db, atLeast(minRate));
+    }
+    const [counted] = await db
+      .select({ value: count() })
+      .from(tasks)
+      .leftJoin(userStats, byBuyerStats)
+      .where(where);
+    return counted?.value ?? 0;
+  };
+  const [rows, total] = await Promise.all([
+    inWindow(
+      db
+        .select(getTableColumns(tasks))
+        .from(tasks)
+        .leftJoin(userStats, byBuyerStats)
+        .where(where)
+        .orderBy(...tableOrder('openTasks', filter))
+        .$dynamic(),
+      window,
+    ),
+    countMatches(),
+  ]);
+  return { items: rows.map(toTask), total };
+}
+
+/** min_approval (percent) as a buyer_approval_rate (RATE_SCALE). */
+function minRateOf(filter: OpenTasksFilter): number | undefined {
+  return filter.min_approval === undefined
+    ? undefined
+    : Math.ceil((filter.min_approval * RATE_SCALE) / 100);
+}
+
+/** Which buyers' open tasks (user_stats rows with open_tasks > 0, see openTasks.ts). */
+const atLeast = (minRate: number): SQL => sql`${userStats.buyerApprovalRate} >= ${minRate}`;
+const rated: SQL = sql`${userStats.buyerApprovalRate} is not null`;
+const stillNew: SQL = sql`${userStats.buyerApprovalRate} is null`;
+
+/** How many open tasks the buyers have: a sum over the buyers, not a count of their tasks. */
+async function openTasksOfBuyers(db: Database, buyers: SQL): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${userStats.openTasks})` })
+    .from(userStats)
+    .where(and(gt(userStats.openTasks, 0), buyers));
+  return Number(row?.total ?? 0);
+}
+
+interface IdRow extends Record<string, unknown> {
+  id: string;
+}
+
+/**
+ * The ids of the buyers' open tasks in the list's order, one window of them: buyers by rate
+ * then id (user_stats_open_buyers_idx), each buyer's tasks newest first read from
+ * tasks_buyer_created_idx, so a page reads about its own rows however many tasks are open.
+ * Ascending reads both indexes backwards.
+ */
+async function openTaskIdsOfBuyers(
+  db: Database,
+  buyers: SQL,
+  order: 'asc' | 'desc',
+  window: { limit: number | undefined; offset: number },
+): Promise<string[]> {
+  // As the indexes store them (DESC NULLS LAST, read backwards ASC NULLS FIRST): the planner
+  // matches an order to an index with its NULLs placement, even on columns without NULLs.
+  // Within one segment every rate is null or none is, so the placement changes no order.
+  const direction = order === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
+  const result = await db.execute<IdRow>(sql`
+    select buyer_task.id
+    from ${userStats}
+    cross join lateral (
+      select ${tasks.id} as id, ${tasks.createdAt} as created_at
+      from ${tasks}
+      where ${tasks.buyerId} = ${userStats.userId} and ${isOpenTask}
+      order by ${tasks.createdAt} ${direction}, ${tasks.id} ${direction}
+    ) as buyer_task
+    where ${userStats.openTasks} > 0 and ${buyers}
+    order by ${userStats.buyerApprovalRate} ${direction}, ${userStats.userId} ${direction},
+             buyer_task.created_at ${direction}, buyer_task.id ${direction}
+    ${window.limit === undefined ? sql`` : sql`limit ${window.limit}`}
+    offset ${window.offset}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: IdRow[] }).rows) as IdRow[];
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Open tasks by the buyer's approval rate (docs/product.md#reputation), not searched: buyers
+ * with a rate in its order, then (without min_approval) the new buyers; each buyer's tasks
+ * newest first. The total is a sum over the buyers (user_stats.open_tasks) or, for every
+ * open task, the day counts.
+ */
+async function listOpenTasksByApproval(
+  db: Database,
+  window: PageWindow | undefined,
+  filter: OpenTasksFilter,
+): Promise<Listing<Task>> {
+  const { order } = resolvedSort('openTasks', filter);
+  const minRate = minRateOf(filter);
+  const segments = minRate === undefined ? [rated, stillNew] : [atLeast(minRate)];
+  const ids: string[] = [];
+  let skip = window?.offset ?? 0;
+  for (const [index, buyers] of segments.entries()) {
+    const room = window === undefined ? undefined : window.limit - ids.length;
+    if (room === 0) break;
+    const found = await openTaskIdsOfBuyers(db, buyers, order, { limit: room, offset: skip });
+    ids.push(...found);
+    const isLast = index === segments.length - 1;
+    if (found.length > 0 || isLast || skip === 0) {
+      skip = 0;
+    } else {
+      // The window starts past this segment: skip what it holds in the next one.
+      skip = Math.max(0, skip - (await openTasksOfBuyers(db, buyers)));
+    }
+  }
+  const [rows, total] = await Promise.all([
+    ids.length === 0 ? [] : db.select().from(tasks).where(inArray(tasks.id, ids)),
+    minRate === undefined ? openTaskTotal(db) : openTasksOfBuyers(db, atLeast(minRate)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toTask(row)] : [];
+  });
+  return { items, total };
+}
+
+/**
  * The best-paying open tasks for the landing page (index tasks_featured_idx), without the
  * buyer's e-mail: the answer is public.
  */
@@ -222,20 +396,23 @@ export async function featuredTasks(db: Database): Promise<PublicTask[]> {
   });
 }
 
-/** Every task, open or filled, newest first: the admin's list. */
+/** Every task, open or filled, newest first unless another sort is asked: the admin's list. */
 export async function listAllTasks(
   db: Database,
   window: PageWindow | undefined,
+  query: TableQuery<'manageTasks'> = {},
 ): Promise<Listing<Task>> {
+  const where = tableFilter('manageTasks', query);
   const rows = await inWindow(
     db
       .select()
       .from(tasks)
-      .orderBy(...newestFirst)
+      .where(where)
+      .orderBy(...tableOrder('manageTasks', query))
       .$dynamic(),
     window,
   );
-  const [total] = await db.select({ value: count() }).from(tasks);
+  const [total] = await db.select({ value: count() }).from(tasks).where(where);
   return { items: rows.map(toTask), total: total?.value ?? 0 };
 }
 
@@ -243,17 +420,18 @@ export async function listBuyerTasks(
   db: Database,
   buyerId: string,
   window: PageWindow | undefined,
+  query: TableQuery<'myTasks'> = {},
 ): Promise<Listing<Task>> {
-  const ofBuyer = eq(tasks.buyerId, buyerId);
+  const where = and(eq(tasks.buyerId, buyerId), tableFilter('myTasks', query));
   const rows = await inWindow(
     db
       .select()
       .from(tasks)
-      .where(ofBuyer)
-      .orderBy(...newestFirst)
+      .where(where)
+      .orderBy(...tableOrder('myTasks', query))
       .$dynamic(),
     window,
   );
-  const [total] = await db.select({ value: count() }).from(tasks).where(ofBuyer);
+  const [total] = await db.select({ value: count() }).from(tasks).where(where);
   return { items: rows.map(toTask), total: total?.value ?? 0 };
 }

@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 
 import { TOP_WORKERS_COUNT } from '@contract/constants';
 import type { Role } from '@contract/entities';
+import type { TableQuery } from '@contract/tables';
 import type { AdminSummary, TopWorker, User } from '@contract/schemas/users';
 import { type OpenCommitments, RULE_MESSAGES, SESSION_MESSAGES } from '@contract/messages';
 import type { Database, Transaction } from '../db/client';
@@ -21,6 +22,7 @@ import { isDeletedAccount, recordAccountDeletion } from './accountDeletions';
 import { transactionWithNotifications } from './notifications';
 import { countOpenTasks, type OpenTaskChange } from './openTasks';
 import { descending, inWindow, type Listing, type PageWindow } from './paging';
+import { tableFilter, tableOrder } from './tableQueries';
 import type { UserRow } from './rows';
 import { cancelWorkerSubmissions } from './submissions';
 import { removeTask } from './tasks';
@@ -91,15 +93,23 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
+/** Manage Users: oldest first unless another sort is asked (services/tableQueries.ts). */
 export async function listUsers(
   db: Database,
   window: PageWindow | undefined,
+  query: TableQuery<'users'> = {},
 ): Promise<Listing<User>> {
+  const where = tableFilter('users', query);
   const rows = await inWindow(
-    db.select().from(users).orderBy(asc(users.createdAt), asc(users.id)).$dynamic(),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...tableOrder('users', query))
+      .$dynamic(),
     window,
   );
-  const [total] = await db.select({ value: count() }).from(users);
+  const [total] = await db.select({ value: count() }).from(users).where(where);
   return { items: rows.map(toUser), total: total?.value ?? 0 };
 }
 
@@ -114,11 +124,23 @@ export async function adminSummary(db: Database): Promise<AdminSummary> {
   const [paid] = await db
     .select({ totalPayments: sql`coalesce(sum(${payments.price}), 0)`.mapWith(Number) })
     .from(payments);
+  const [taskEscrow] = await db
+    .select({ coins: sql`coalesce(sum(${tasks.escrowCoins}), 0)`.mapWith(Number) })
+    .from(tasks);
+  const [submissionEscrow] = await db
+    .select({ coins: sql`coalesce(sum(${submissions.escrowCoins}), 0)`.mapWith(Number) })
+    .from(submissions);
+  const [withdrawalHolds] = await db
+    .select({ coins: sql`coalesce(sum(${withdrawalRequests.withdrawalCoin}), 0)`.mapWith(Number) })
+    .from(withdrawalRequests)
+    .where(eq(withdrawalRequests.status, 'pending'));
   return {
     totalCoins: people?.totalCoins ?? 0,
     totalWorkers: people?.totalWorkers ?? 0,
     totalBuyers: people?.totalBuyers ?? 0,
     totalPayments: paid?.totalPayments ?? 0,
+    totalEscrow: (taskEscrow?.coins ?? 0) + (submissionEscrow?.coins ?? 0),
+    totalWithdrawalHolds: withdrawalHolds?.coins ?? 0,
   };
 }
 

@@ -3,6 +3,7 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 import { MIN_WITHDRAWAL_COINS } from '@contract/constants';
 import type { WithdrawalStatus } from '@contract/entities';
+import type { TableQuery } from '@contract/tables';
 import type {
   CoinSources,
   CreateWithdrawalBody,
@@ -17,6 +18,7 @@ import { badRequest, conflict } from '../errors';
 import { accountOf, accountPrefix } from '@server/money/ledger';
 import { holdForWithdrawal, payOut } from '@server/money/moves';
 import { descending, inWindow, type Listing, type PageWindow } from './paging';
+import { tableFilter, tableOrder } from './tableQueries';
 import { MAX_COIN_COLUMN, type UserRow, type WithdrawalRow } from './rows';
 
 export function toWithdrawal(row: WithdrawalRow): WithdrawalRequest {
@@ -90,28 +92,40 @@ export interface WithdrawalFilter {
   withCoinSources?: boolean;
 }
 
+/**
+ * Without a sort: pending requests first, oldest first (the admin pays them in turn); then the
+ * paid ones, newest first. With one, the table's order (services/tableQueries.ts).
+ */
+export function withdrawalOrder(query: Omit<TableQuery<'withdrawals'>, 'status'>): SQL[] {
+  if (query.sort !== undefined || query.order !== undefined) {
+    return tableOrder('withdrawals', query);
+  }
+  return [
+    sql`${withdrawalRequests.status} = 'pending' desc`,
+    sql`case when ${withdrawalRequests.status} = 'pending' then ${withdrawalRequests.requestedAt} end asc`,
+    descending(withdrawalRequests.requestedAt),
+    descending(withdrawalRequests.id),
+  ];
+}
+
 export async function listWithdrawals(
   db: Database,
   filter: WithdrawalFilter,
   window: PageWindow | undefined,
+  query: Omit<TableQuery<'withdrawals'>, 'status'> = {},
 ): Promise<Listing<WithdrawalRequest>> {
   const conditions: SQL[] = [];
   if (filter.workerId) conditions.push(eq(withdrawalRequests.workerId, filter.workerId));
   if (filter.status) conditions.push(eq(withdrawalRequests.status, filter.status));
+  const searched = tableFilter('withdrawals', query);
+  if (searched) conditions.push(searched);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const rows = await inWindow(
     db
       .select()
       .from(withdrawalRequests)
       .where(where)
-      // Pending requests first, oldest first (the admin pays them in turn); then the paid
-      // ones, newest first.
-      .orderBy(
-        sql`${withdrawalRequests.status} = 'pending' desc`,
-        sql`case when ${withdrawalRequests.status} = 'pending' then ${withdrawalRequests.requestedAt} end asc`,
-        descending(withdrawalRequests.requestedAt),
-        descending(withdrawalRequests.id),
-      )
+      .orderBy(...withdrawalOrder(query))
       .$dynamic(),
     window,
   );

@@ -1,0 +1,42 @@
+/** Where a person's coins are: available, in escrow and held (docs/money.md#where-coins-can-be). */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+
+import { type Balance, BalanceSchema } from '@contract/schemas/balances';
+import { EmailQuerySchema } from '@contract/schemas/common';
+import { ANY_ROLE, assertOwnEmail, callerOf } from '../auth/access';
+import { notFound } from '../errors';
+import { balanceOf } from '../services/balances';
+import { findUserByEmail } from '../services/users';
+import type { RouteDependencies } from './index';
+import { errorResponses, signedIn } from './schemas';
+
+export const balanceRoutes: FastifyPluginAsync<RouteDependencies> = async (base, { database }) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = database;
+
+  app.get(
+    '/balance',
+    {
+      config: { access: ANY_ROLE },
+      schema: {
+        tags: ['users'],
+        summary: "Where a person's coins are: available, in escrow and held, by role",
+        description:
+          'Your own; an admin may name anyone. A worker: available, waiting for review, held for withdrawal and earned in total. A buyer: available and in escrow for open tasks and for submissions. An admin: available.',
+        ...signedIn,
+        querystring: EmailQuerySchema,
+        response: { 200: BalanceSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<Balance> => {
+      const caller = callerOf(request);
+      const { email } = request.query;
+      assertOwnEmail(caller, email);
+      const person =
+        email.toLowerCase() === caller.email ? caller : await findUserByEmail(db, email);
+      if (!person) throw notFound('The user');
+      return balanceOf(db, person);
+    },
+  );
+};
