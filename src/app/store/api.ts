@@ -26,6 +26,8 @@ export const TAG_TYPES = [
   'Withdrawal',
   'Payment',
   'AdminSummary',
+  'Balance',
+  'Insight',
 ] as const;
 
 export const api = createApi({

@@ -1,12 +1,15 @@
 /**
  * One page of a server-paged list (the page is in the address): its error with a retry,
- * its loading placeholder, its empty state, or the page's rows and the pager.
+ * its loading placeholder, its empty state, or the page's rows and the pager. An empty page of
+ * a filtered list says so and offers to clear the filters.
  */
+import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 
 import type { CountedList } from '@contract/api';
 import { TABLE_PAGE_SIZE } from '@contract/constants';
 import { COMMON_COPY } from '@contract/copy/common';
+import { TABLES_COPY } from '@contract/copy/tables';
 import { pageCountOf, useKeepPageInRange, usePageParam } from '@app/hooks/usePageParam';
 import { useSearchParams } from 'react-router';
 import { tablePageOf } from './tablePage';
@@ -33,11 +36,34 @@ interface PagedListProps<T> {
   skeleton?: { rows?: number; rowHeight?: number };
   /** What an empty list offers to do next. */
   emptyAction?: ReactNode;
+  /** The table's filters (useTableParams), when it has any. */
+  filters?: { filtered: boolean; clearFilters: () => void };
   /** The page's rows; `busy` while another page or a refresh loads. */
   children: (items: T[], busy: boolean) => ReactNode;
 }
 
-export function PagedList<T>({ list, copy, skeleton, emptyAction, children }: PagedListProps<T>) {
+/** What an empty list says when its filters may be why, with the way back to every row. */
+export function NoMatches({ message, onClear }: { message?: string; onClear: () => void }) {
+  return (
+    <EmptyState
+      message={message ?? TABLES_COPY.noMatches}
+      action={
+        <Button variant="outlined" onClick={onClear}>
+          {TABLES_COPY.clearFilters}
+        </Button>
+      }
+    />
+  );
+}
+
+export function PagedList<T>({
+  list,
+  copy,
+  skeleton,
+  emptyAction,
+  filters,
+  children,
+}: PagedListProps<T>) {
   const [page, setPage] = usePageParam();
   const { data, isFetching, isError, refetch } = list;
   const pageCount = data ? pageCountOf(data.total, TABLE_PAGE_SIZE) : undefined;
@@ -54,6 +80,9 @@ export function PagedList<T>({ list, copy, skeleton, emptyAction, children }: Pa
   }
   if (!data || pageCount === undefined) {
     return <LoadingSkeleton label={copy.loading} {...skeleton} />;
+  }
+  if (data.total === 0 && filters?.filtered) {
+    return <NoMatches onClear={filters.clearFilters} />;
   }
   if (data.total === 0) return <EmptyState message={copy.empty} action={emptyAction} />;
   return (

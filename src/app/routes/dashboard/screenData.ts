@@ -16,6 +16,7 @@ import { tasksApi } from '@app/features/tasks/api/tasksApi';
 import { usersApi } from '@app/features/users/api/usersApi';
 import { withdrawalsApi } from '@app/features/withdrawals/api/withdrawalsApi';
 import { pageOf } from '@app/hooks/usePageParam';
+import { tableQueryOf } from '@app/hooks/useTableParams';
 import type { AppDispatch } from '@app/store/store';
 
 export interface ScreenDataContext {
@@ -46,31 +47,49 @@ export const SCREEN_DATA: Partial<Record<DashboardScreenChunk, ScreenDataPrefetc
   'screen-tasks': ({ dispatch, search }) =>
     dispatch(
       tasksApi.endpoints.getTasksPage.initiate(
-        { page: pageOf(search), limit: TASKS_PAGE_SIZE },
+        { page: pageOf(search), limit: TASKS_PAGE_SIZE, ...tableQueryOf('openTasks', search) },
         cached,
       ),
     ),
   // MySubmissionsTable.
   'screen-submissions': ({ dispatch, email, search }) =>
     dispatch(
-      submissionsApi.endpoints.getMySubmissions.initiate({ email, ...tablePageOf(search) }, cached),
+      submissionsApi.endpoints.getMySubmissions.initiate(
+        { email, ...tablePageOf(search), ...tableQueryOf('mySubmissions', search) },
+        cached,
+      ),
     ),
   // PlatformFigures and WithdrawalRequestsTable.
   'screen-admin-home': ({ dispatch, search }) =>
     Promise.all([
       dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached)),
-      dispatch(withdrawalsApi.endpoints.getWithdrawals.initiate(tablePageOf(search), cached)),
+      dispatch(
+        withdrawalsApi.endpoints.getWithdrawals.initiate(
+          { ...tablePageOf(search), ...tableQueryOf('withdrawals', search) },
+          cached,
+        ),
+      ),
     ]),
   // ManageUsersTable, and the platform's figures the admin's coin badge shows.
   'screen-manage-users': ({ dispatch, search }) =>
     Promise.all([
-      dispatch(usersApi.endpoints.getUsers.initiate(tablePageOf(search), cached)),
+      dispatch(
+        usersApi.endpoints.getUsers.initiate(
+          { ...tablePageOf(search), ...tableQueryOf('users', search) },
+          cached,
+        ),
+      ),
       dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached)),
     ]),
   // AppealsTable, and the platform's figures the admin's coin badge shows.
   'screen-appeals': ({ dispatch, search }) =>
     Promise.all([
-      dispatch(submissionsApi.endpoints.getAppeals.initiate(tablePageOf(search), cached)),
+      dispatch(
+        submissionsApi.endpoints.getAppeals.initiate(
+          { ...tablePageOf(search), ...tableQueryOf('appeals', search) },
+          cached,
+        ),
+      ),
       dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached)),
     ]),
 };

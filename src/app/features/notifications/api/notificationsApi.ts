@@ -37,6 +37,8 @@ const DECIDED_WORK_TAGS = [
   listTag('Earning'),
   listTag('AvailableTasks'),
   'User',
+  'Balance',
+  'Insight',
 ] as const;
 
 export const notificationsApi = api.injectEndpoints({

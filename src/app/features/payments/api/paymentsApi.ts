@@ -12,6 +12,7 @@ import type {
   SandboxConfirmResult,
   TotalPayments,
 } from '@contract/schemas/payments';
+import type { TableQuery } from '@contract/tables';
 import { api } from '@app/store/api';
 import { listTag, listTags } from '@app/store/tags';
 
@@ -23,10 +24,14 @@ export const paymentsApi = api.injectEndpoints({
     /** Credits the package's coins once the server has verified the payment. */
     recordPayment: build.mutation<PaymentRecorded, RecordPaymentBody>({
       query: (body) => ({ url: '/payments', method: 'POST', body }),
-      invalidatesTags: [listTag('Payment'), 'User', 'AdminSummary'],
+      invalidatesTags: [listTag('Payment'), 'User', 'AdminSummary', 'Balance', 'Insight'],
     }),
-    getPayments: build.query<Payment[], string>({
-      query: (email) => ({ url: '/payments', params: { email } }),
+    /** A buyer's payments: all of them by e-mail, or sorted and filtered as the table asks. */
+    getPayments: build.query<Payment[], string | ({ email: string } & TableQuery<'payments'>)>({
+      query: (asked) => ({
+        url: '/payments',
+        params: typeof asked === 'string' ? { email: asked } : asked,
+      }),
       providesTags: (payments) => listTags('Payment', payments),
     }),
     /** A figure over the list of all payments, so a new payment refreshes it. */

@@ -19,9 +19,16 @@ import { ALERTS, LOADING_TEXTS } from '@contract/messages';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
+import { SORT_COLUMN_LABELS, TABLES_COPY } from '@contract/copy/tables';
+import type { SortKeyOf } from '@contract/tables';
+import { ExportButton } from '@app/components/table/ExportButton';
+import { NoMatches } from '@app/components/table/PagedList';
+import { SortableHeaderCell } from '@app/components/table/SortableHeaderCell';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
+import { RelativeTime } from '@app/components/RelativeTime';
+import { sortChoicesOf, TableFilters } from '@app/components/table/TableFilters';
+import { type TableParams, useTableParams } from '@app/hooks/useTableParams';
 import { TablePanel } from '@app/components/table/TablePanel';
-import { formatDateTime } from '@app/format/dates';
 import { useGetPaymentsQuery } from '../api/paymentsApi';
 
 function PaymentRow({ payment }: { payment: Payment }) {
@@ -32,7 +39,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
       </StackedCell>
       <StackedCell label={COPY.coins}>{countText(payment.coins)}</StackedCell>
       <StackedCell label={COPY.date} sx={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(payment.date)}
+        <RelativeTime time={payment.date} />
       </StackedCell>
       <StackedCell label={COPY.transactionId}>
         <Box
@@ -46,8 +53,47 @@ function PaymentRow({ payment }: { payment: Payment }) {
   );
 }
 
+const SORT_LABELS: Record<SortKeyOf<'payments'>, string> = {
+  price: COPY.payment,
+  coins: COPY.coins,
+  paid: SORT_COLUMN_LABELS.paid,
+};
+
 export function PaymentHistoryTable({ buyerEmail }: { buyerEmail: string }) {
-  const { data: payments, isLoading, refetch } = useGetPaymentsQuery(buyerEmail);
+  const table = useTableParams('payments');
+  const hasQuery = Object.keys(table.query).length > 0;
+  // Unsorted and unfiltered, the list is the one the buyer's figures already asked for.
+  const payments = useGetPaymentsQuery(
+    hasQuery ? { email: buyerEmail, ...table.query } : buyerEmail,
+  );
+  return (
+    <>
+      <TableFilters
+        table={table}
+        searchLabel={TABLES_COPY.searchTransactions}
+        sortChoices={sortChoicesOf<'payments'>(SORT_LABELS)}
+        actions={<ExportButton name="payments" query={table.query} />}
+      />
+      <PaymentsList table={table} {...payments} />
+    </>
+  );
+}
+
+interface PaymentsListProps {
+  table: TableParams<'payments'>;
+  data?: Payment[];
+  isLoading: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+function PaymentsList({
+  table,
+  data: payments,
+  isLoading,
+  isFetching,
+  refetch,
+}: PaymentsListProps) {
   if (isLoading) return <LoadingSkeleton label={LOADING_TEXTS.payments} showLabel rows={4} />;
   if (!payments) {
     return (
@@ -57,6 +103,9 @@ export function PaymentHistoryTable({ buyerEmail }: { buyerEmail: string }) {
         onRetry={() => void refetch()}
       />
     );
+  }
+  if (payments.length === 0 && table.filtered) {
+    return <NoMatches onClear={table.clearFilters} />;
   }
   if (payments.length === 0) {
     return (
@@ -71,13 +120,19 @@ export function PaymentHistoryTable({ buyerEmail }: { buyerEmail: string }) {
     );
   }
   return (
-    <TablePanel>
+    <TablePanel busy={isFetching}>
       <StackedTable>
         <TableHead>
           <TableRow>
-            <TableCell>{COPY.payment}</TableCell>
-            <TableCell>{COPY.coins}</TableCell>
-            <TableCell>{COPY.date}</TableCell>
+            <SortableHeaderCell table={table} sortKey="price">
+              {COPY.payment}
+            </SortableHeaderCell>
+            <SortableHeaderCell table={table} sortKey="coins">
+              {COPY.coins}
+            </SortableHeaderCell>
+            <SortableHeaderCell table={table} sortKey="paid">
+              {COPY.date}
+            </SortableHeaderCell>
             <TableCell>{COPY.transactionId}</TableCell>
           </TableRow>
         </TableHead>

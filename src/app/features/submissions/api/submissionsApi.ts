@@ -10,6 +10,7 @@ import type {
   Submission,
   SubmissionsQuery,
 } from '@contract/schemas/submissions';
+import type { TableQuery } from '@contract/tables';
 import { api } from '@app/store/api';
 import { countedList } from '@app/store/countedList';
 import { listTag, listTags } from '@app/store/tags';
@@ -25,10 +26,13 @@ export const submissionsApi = api.injectEndpoints({
       providesTags: (submissions) => listTags('Submission', submissions),
     }),
     /** The worker's own submissions, one page at a time when `page` is given. */
-    getMySubmissions: build.query<CountedList<Submission>, EmailPageQuery>({
-      query: ({ email, page, limit }) => ({
+    getMySubmissions: build.query<
+      CountedList<Submission>,
+      EmailPageQuery & TableQuery<'mySubmissions'>
+    >({
+      query: ({ email, page, limit, sort, order, q, status }) => ({
         url: '/my-submissions',
-        params: { email, page, limit },
+        params: { email, page, limit, sort, order, q, status },
       }),
       transformResponse: (submissions: Submission[], meta) => countedList(submissions, meta),
       providesTags: (list) => listTags('Submission', list?.items),
@@ -58,6 +62,8 @@ export const submissionsApi = api.injectEndpoints({
         'Notification',
         'Earning',
         'User',
+        'Balance',
+        'Insight',
         // A decision moves the task's slots and escrow: the buyer's task figures and lists.
         listTag('MyTasks'),
         listTag('Task'),
@@ -67,8 +73,11 @@ export const submissionsApi = api.injectEndpoints({
       ],
     }),
     /** Open appeals: of work for the buyer's tasks, or (for an admin) everyone's. */
-    getAppeals: build.query<CountedList<Submission>, PageQuery>({
-      query: ({ page, limit }) => ({ url: '/appeals', params: { page, limit } }),
+    getAppeals: build.query<CountedList<Submission>, PageQuery & TableQuery<'appeals'>>({
+      query: ({ page, limit, sort, order, q }) => ({
+        url: '/appeals',
+        params: { page, limit, sort, order, q },
+      }),
       transformResponse: (submissions: Submission[], meta) => countedList(submissions, meta),
       providesTags: (list) => [listTag('Appeal'), ...listTags('Submission', list?.items)],
     }),
@@ -111,6 +120,8 @@ export const submissionsApi = api.injectEndpoints({
         'Notification',
         'Earning',
         'User',
+        'Balance',
+        'Insight',
         listTag('MyTasks'),
         listTag('Task'),
         listTag('AvailableTasks'),

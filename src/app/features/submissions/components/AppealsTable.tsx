@@ -20,8 +20,15 @@ import { APPEALS_COPY as COPY } from '@contract/copy/submissions';
 import type { AppealDecision, Role } from '@contract/entities';
 import type { AnswerAppealBody, Submission } from '@contract/schemas/submissions';
 import { lazyPopup } from '@app/components/lazyPopup';
+import { WorkerReputation } from '@app/components/reputation/WorkerReputation';
 import { notifyError, notifySuccess } from '@app/components/notify';
+import { SORT_COLUMN_LABELS, TABLES_COPY } from '@contract/copy/tables';
+import type { SortKeyOf } from '@contract/tables';
+import { ExportButton } from '@app/components/table/ExportButton';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';
+import { SortableHeaderCell } from '@app/components/table/SortableHeaderCell';
+import { sortChoicesOf, TableFilters } from '@app/components/table/TableFilters';
+import { type TableParams, useTableParams } from '@app/hooks/useTableParams';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
 import { TablePanel } from '@app/components/table/TablePanel';
 import { formatDateTime } from '@app/format/dates';
@@ -134,6 +141,7 @@ function AppealRow({ appeal, viewer }: AppealRowProps) {
         <Box>
           <Box>{appeal.worker_name}</Box>
           <Box sx={SECONDARY}>{appeal.worker_email}</Box>
+          {appeal.worker_reputation && <WorkerReputation reputation={appeal.worker_reputation} />}
         </Box>
       </StackedCell>
       {viewer === 'admin' && (
@@ -204,24 +212,39 @@ function AppealRow({ appeal, viewer }: AppealRowProps) {
   );
 }
 
+const SORT_LABELS: Record<SortKeyOf<'appeals'>, string> = {
+  title: COPY.task,
+  worker: COPY.worker,
+  pay: SORT_COLUMN_LABELS.pay,
+  appealed: SORT_COLUMN_LABELS.appealed,
+  answerBy: COPY.timeLeft,
+};
+
 interface AppealsRowsProps {
+  table: TableParams<'appeals'>;
   appeals: readonly Submission[];
   viewer: AppealsViewer;
   busy: boolean;
 }
 
-function AppealsRows({ appeals, viewer, busy }: AppealsRowsProps) {
+function AppealsRows({ table, appeals, viewer, busy }: AppealsRowsProps) {
   return (
     <TablePanel busy={busy}>
       <StackedTable aria-label={COPY.table}>
         <TableHead>
           <TableRow>
-            <TableCell>{COPY.task}</TableCell>
-            <TableCell>{COPY.worker}</TableCell>
+            <SortableHeaderCell table={table} sortKey="title">
+              {COPY.task}
+            </SortableHeaderCell>
+            <SortableHeaderCell table={table} sortKey="worker">
+              {COPY.worker}
+            </SortableHeaderCell>
             {viewer === 'admin' && <TableCell>{COPY.buyer}</TableCell>}
             <TableCell>{COPY.reason}</TableCell>
             <TableCell>{COPY.statement}</TableCell>
-            <TableCell>{COPY.timeLeft}</TableCell>
+            <SortableHeaderCell table={table} sortKey="answerBy">
+              {COPY.timeLeft}
+            </SortableHeaderCell>
             <TableCell align="right">{COPY.action}</TableCell>
           </TableRow>
         </TableHead>
@@ -236,15 +259,26 @@ function AppealsRows({ appeals, viewer, busy }: AppealsRowsProps) {
 }
 
 export function AppealsTable({ viewer }: { viewer: AppealsViewer }) {
-  const list = useGetAppealsQuery(useTablePage());
+  const table = useTableParams('appeals');
+  const list = useGetAppealsQuery({ ...useTablePage(), ...table.query });
   const copy = {
     loading: COPY.loading,
     loadFailed: COPY.loadFailed,
     empty: viewer === 'admin' ? COPY.adminEmpty : COPY.empty,
   };
   return (
-    <PagedList list={list} copy={copy} skeleton={{ rows: 3, rowHeight: 72 }}>
-      {(appeals, busy) => <AppealsRows appeals={appeals} viewer={viewer} busy={busy} />}
-    </PagedList>
+    <>
+      <TableFilters
+        table={table}
+        searchLabel={TABLES_COPY.search}
+        sortChoices={sortChoicesOf<'appeals'>(SORT_LABELS)}
+        actions={viewer === 'admin' && <ExportButton name="appeals" query={table.query} />}
+      />
+      <PagedList list={list} copy={copy} skeleton={{ rows: 3, rowHeight: 72 }} filters={table}>
+        {(appeals, busy) => (
+          <AppealsRows table={table} appeals={appeals} viewer={viewer} busy={busy} />
+        )}
+      </PagedList>
+    </>
   );
 }

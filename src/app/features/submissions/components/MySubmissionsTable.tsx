@@ -10,7 +10,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -23,13 +22,20 @@ import { coinsText } from '@contract/copy/lists';
 import {
   MY_SUBMISSIONS_COPY as COPY,
   REJECTION_COPY,
+  SUBMISSION_STATUS_LABELS,
   WORKER_REVIEW_COPY as REVIEW_COPY,
 } from '@contract/copy/submissions';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import type { Submission } from '@contract/schemas/submissions';
 import { type Detail, DetailsList } from '@app/components/DetailsList';
 import { lazyPopup } from '@app/components/lazyPopup';
+import { SORT_COLUMN_LABELS, TABLES_COPY } from '@contract/copy/tables';
+import type { SortKeyOf } from '@contract/tables';
+import { ExportButton } from '@app/components/table/ExportButton';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';
+import { SortableHeaderCell } from '@app/components/table/SortableHeaderCell';
+import { sortChoicesOf, TableFilters } from '@app/components/table/TableFilters';
+import { type TableParams, useTableParams } from '@app/hooks/useTableParams';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
 import { TablePanel } from '@app/components/table/TablePanel';
 import { formatDateTime } from '@app/format/dates';
@@ -263,10 +269,20 @@ function SubmissionRow({ submission, now }: { submission: Submission; now: Date 
   );
 }
 
+const SORT_LABELS: Record<SortKeyOf<'mySubmissions'>, string> = {
+  title: COPY.columns.task,
+  buyer: COPY.columns.buyerEmail,
+  pay: COPY.columns.payableAmount,
+  status: COPY.columns.status,
+  submitted: SORT_COLUMN_LABELS.submitted,
+};
+
 function SubmissionsTable({
+  table,
   submissions,
   busy,
 }: {
+  table: TableParams<'mySubmissions'>;
   submissions: readonly Submission[];
   busy: boolean;
 }) {
@@ -277,10 +293,18 @@ function SubmissionsTable({
       <StackedTable aria-label={COPY.table}>
         <TableHead>
           <TableRow>
-            <TableCell>{COPY.columns.task}</TableCell>
-            <TableCell>{COPY.columns.buyerEmail}</TableCell>
-            <TableCell align="right">{COPY.columns.payableAmount}</TableCell>
-            <TableCell>{COPY.columns.status}</TableCell>
+            <SortableHeaderCell table={table} sortKey="title">
+              {COPY.columns.task}
+            </SortableHeaderCell>
+            <SortableHeaderCell table={table} sortKey="buyer">
+              {COPY.columns.buyerEmail}
+            </SortableHeaderCell>
+            <SortableHeaderCell table={table} sortKey="pay" align="right">
+              {COPY.columns.payableAmount}
+            </SortableHeaderCell>
+            <SortableHeaderCell table={table} sortKey="status">
+              {COPY.columns.status}
+            </SortableHeaderCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -294,19 +318,41 @@ function SubmissionsTable({
 }
 
 export function MySubmissionsTable({ workerEmail }: { workerEmail: string }) {
-  const list = useGetMySubmissionsQuery({ email: workerEmail, ...useTablePage() });
+  const table = useTableParams('mySubmissions');
+  const list = useGetMySubmissionsQuery({
+    email: workerEmail,
+    ...useTablePage(),
+    ...table.query,
+  });
   return (
-    <PagedList
-      list={list}
-      copy={COPY}
-      skeleton={{ rows: 5 }}
-      emptyAction={
-        <Button component={RouterLink} to={DASHBOARD_PATHS.tasks} variant="contained">
-          {COPY.findWork}
-        </Button>
-      }
-    >
-      {(submissions, busy) => <SubmissionsTable submissions={submissions} busy={busy} />}
-    </PagedList>
+    <>
+      <TableFilters
+        table={table}
+        searchLabel={TABLES_COPY.search}
+        statusLabels={SUBMISSION_STATUS_LABELS}
+        sortChoices={sortChoicesOf<'mySubmissions'>(SORT_LABELS)}
+        actions={
+          <>
+            <ExportButton name="mySubmissions" query={table.query} />
+            <ExportButton name="earnings" label={TABLES_COPY.exportEarnings} />
+          </>
+        }
+      />
+      <PagedList
+        list={list}
+        copy={COPY}
+        skeleton={{ rows: 5 }}
+        filters={table}
+        emptyAction={
+          <Button component={RouterLink} to={DASHBOARD_PATHS.tasks} variant="contained">
+            {COPY.findWork}
+          </Button>
+        }
+      >
+        {(submissions, busy) => (
+          <SubmissionsTable table={table} submissions={submissions} busy={busy} />
+        )}
+      </PagedList>
+    </>
   );
 }

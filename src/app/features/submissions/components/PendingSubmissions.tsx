@@ -21,6 +21,7 @@ import { DEADLINE_COPY, REVIEW_COPY } from '@contract/copy/submissions';
 import { type RejectionReason, REVIEW_RULES } from '@contract/review';
 import type { Submission } from '@contract/schemas/submissions';
 import { lazyPopup } from '@app/components/lazyPopup';
+import { WorkerReputation } from '@app/components/reputation/WorkerReputation';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
 import { TablePanel } from '@app/components/table/TablePanel';
 import { EmptyState } from '@app/components/status/EmptyState';
@@ -177,6 +178,9 @@ function SubmissionRow({ submission }: { submission: Submission }) {
           <Box sx={{ color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }}>
             {submission.worker_email}
           </Box>
+          {submission.worker_reputation && (
+            <WorkerReputation reputation={submission.worker_reputation} />
+          )}
         </Box>
       </StackedCell>
       <StackedCell label={COPY.amount} sx={{ whiteSpace: 'nowrap' }}>

@@ -12,14 +12,17 @@ import type {
   UpdateTaskBody,
 } from '@contract/schemas/tasks';
 import { TASKS_PAGE_SIZE } from '@contract/constants';
+import type { TableQuery } from '@contract/tables';
 import { api } from '@app/store/api';
 import { countedList } from '@app/store/countedList';
 import { itemTags, listTag, listTags } from '@app/store/tags';
 
-export interface TasksPageQuery {
+export interface TasksPageQuery extends TableQuery<'openTasks'> {
   /** From 1. */
   page: number;
   limit?: number;
+  /** The buyer's approval rate, at least this many percent (MIN_APPROVAL_CHOICES). */
+  min_approval?: number;
 }
 
 export interface TaskChanges extends UpdateTaskBody {
@@ -30,20 +33,29 @@ export const tasksApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Tasks open to workers, one page at a time. */
     getTasksPage: build.query<TasksPage, TasksPageQuery>({
-      query: ({ page, limit = TASKS_PAGE_SIZE }) => ({ url: '/tasks', params: { page, limit } }),
+      query: ({ page, limit = TASKS_PAGE_SIZE, ...table }) => ({
+        url: '/tasks',
+        params: { page, limit, ...table },
+      }),
       providesTags: (result) => [listTag('AvailableTasks'), ...itemTags('Task', result?.tasks)],
     }),
     getTaskDetails: build.query<Task, string>({
       query: (id) => `/tasks/details/${encodeURIComponent(id)}`,
       providesTags: (_task, _error, id) => [{ type: 'Task', id }],
     }),
-    /** The buyer's own tasks. */
-    getMyTasks: build.query<Task[], string>({
-      query: (email) => ({ url: '/my-tasks', params: { email } }),
+    /** The buyer's own tasks: all of them by e-mail, or sorted and filtered as the table asks. */
+    getMyTasks: build.query<Task[], string | ({ email: string } & TableQuery<'myTasks'>)>({
+      query: (asked) => ({
+        url: '/my-tasks',
+        params: typeof asked === 'string' ? { email: asked } : asked,
+      }),
       providesTags: (tasks) => [listTag('MyTasks'), ...itemTags('Task', tasks)],
     }),
     /** Every task, for the admin; one page of it when asked, with the total. */
-    getManageTasks: build.query<CountedList<Task>, PageQuery | undefined>({
+    getManageTasks: build.query<
+      CountedList<Task>,
+      (PageQuery & TableQuery<'manageTasks'>) | undefined
+    >({
       query: (page) => ({ url: '/manage-tasks', params: page }),
       transformResponse: (tasks: Task[], meta) => countedList(tasks, meta),
       providesTags: (list) => listTags('Task', list?.items),
@@ -63,6 +75,8 @@ export const tasksApi = api.injectEndpoints({
         listTag('AvailableTasks'),
         'FeaturedTasks',
         'User',
+        'Balance',
+        'Insight',
         'AdminSummary',
       ],
     }),
@@ -83,6 +97,8 @@ export const tasksApi = api.injectEndpoints({
         listTag('AvailableTasks'),
         'FeaturedTasks',
         'User',
+        'Balance',
+        'Insight',
         listTag('Submission'),
         'AdminSummary',
       ],

@@ -16,7 +16,14 @@ import { type ReactNode, useState } from 'react';
 import { coinsText, countText } from '@contract/copy/lists';
 import { MANAGE_TASKS_COPY as COPY } from '@contract/copy/tasks';
 import type { Task } from '@contract/schemas/tasks';
+import { SORT_COLUMN_LABELS, TABLES_COPY, TASK_FILL_STATUS_LABELS } from '@contract/copy/tables';
+import type { SortKeyOf } from '@contract/tables';
+import { ExportButton } from '@app/components/table/ExportButton';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';
+import { SortableHeaderCell } from '@app/components/table/SortableHeaderCell';
+import { sortChoicesOf, TableFilters } from '@app/components/table/TableFilters';
+import { tablePageOf } from '@app/components/table/tablePage';
+import { type TableParams, useTableParams } from '@app/hooks/useTableParams';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
 import { TablePanel } from '@app/components/table/TablePanel';
 import { useGetManageTasksQuery } from '../api/tasksApi';
@@ -59,22 +66,40 @@ function TaskRow({ task, onDelete }: { task: Task; onDelete: (task: Task) => voi
   );
 }
 
+const SORT_LABELS: Record<SortKeyOf<'manageTasks'>, string> = {
+  title: COPY.columns.task,
+  buyer: COPY.columns.buyerEmail,
+  workers: COPY.columns.requiredWorker,
+  pay: COPY.columns.payableAmount,
+  deadline: SORT_COLUMN_LABELS.deadline,
+  posted: SORT_COLUMN_LABELS.posted,
+};
+
 interface TasksTableProps {
+  table: TableParams<'manageTasks'>;
   tasks: Task[];
   onDelete: (task: Task) => void;
   busy: boolean;
 }
 
-function TasksTable({ tasks, onDelete, busy }: TasksTableProps) {
+function TasksTable({ table, tasks, onDelete, busy }: TasksTableProps) {
   return (
     <TablePanel busy={busy}>
       <StackedTable aria-label={COPY.table}>
         <TableHead>
           <TableRow>
-            <TableCell>{COPY.columns.task}</TableCell>
-            <TableCell>{COPY.columns.buyerEmail}</TableCell>
-            <TableCell align="right">{COPY.columns.requiredWorker}</TableCell>
-            <TableCell align="right">{COPY.columns.payableAmount}</TableCell>
+            <SortableHeaderCell table={table} sortKey="title">
+              {COPY.columns.task}
+            </SortableHeaderCell>
+            <SortableHeaderCell table={table} sortKey="buyer">
+              {COPY.columns.buyerEmail}
+            </SortableHeaderCell>
+            <SortableHeaderCell table={table} sortKey="workers" align="right">
+              {COPY.columns.requiredWorker}
+            </SortableHeaderCell>
+            <SortableHeaderCell table={table} sortKey="pay" align="right">
+              {COPY.columns.payableAmount}
+            </SortableHeaderCell>
             <TableCell align="right">{COPY.columns.action}</TableCell>
           </TableRow>
         </TableHead>
@@ -89,13 +114,28 @@ function TasksTable({ tasks, onDelete, busy }: TasksTableProps) {
 }
 
 export function ManageTasksTable({ heading }: ManageTasksTableProps) {
-  const list = useGetManageTasksQuery(useTablePage());
+  const table = useTableParams('manageTasks');
+  const list = useGetManageTasksQuery({ ...useTablePage(), ...table.query });
+  // The heading counts them all: under a filter, the unfiltered first page's total.
+  const everyone = useGetManageTasksQuery(tablePageOf(new URLSearchParams()), {
+    skip: !table.filtered,
+  });
+  const total = table.filtered ? everyone.data?.total : list.data?.total;
   const [deleting, setDeleting] = useState<Task | null>(null);
   return (
     <>
-      {heading(list.data?.total)}
-      <PagedList list={list} copy={COPY} skeleton={{ rows: 5, rowHeight: 64 }}>
-        {(tasks, busy) => <TasksTable tasks={tasks} onDelete={setDeleting} busy={busy} />}
+      {heading(total)}
+      <TableFilters
+        table={table}
+        searchLabel={TABLES_COPY.search}
+        statusLabels={TASK_FILL_STATUS_LABELS}
+        sortChoices={sortChoicesOf<'manageTasks'>(SORT_LABELS)}
+        actions={<ExportButton name="manageTasks" query={table.query} />}
+      />
+      <PagedList list={list} copy={COPY} skeleton={{ rows: 5, rowHeight: 64 }} filters={table}>
+        {(tasks, busy) => (
+          <TasksTable table={table} tasks={tasks} onDelete={setDeleting} busy={busy} />
+        )}
       </PagedList>
       <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} />
     </>

@@ -24,7 +24,13 @@ import type { Task } from '@contract/schemas/tasks';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
+import { SORT_COLUMN_LABELS, TABLES_COPY, TASK_FILL_STATUS_LABELS } from '@contract/copy/tables';
+import type { SortKeyOf } from '@contract/tables';
+import { NoMatches } from '@app/components/table/PagedList';
+import { SortableHeaderCell } from '@app/components/table/SortableHeaderCell';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
+import { sortChoicesOf, TableFilters } from '@app/components/table/TableFilters';
+import { type TableParams, useTableParams } from '@app/hooks/useTableParams';
 import { lazyPopup } from '@app/components/lazyPopup';
 import { TablePanel } from '@app/components/table/TablePanel';
 import { formatCalendarDate } from '@app/format/dates';
@@ -95,8 +101,49 @@ function TaskRow({ task, onEdit, onDelete }: TaskRowProps) {
   );
 }
 
+const SORT_LABELS: Record<SortKeyOf<'myTasks'>, string> = {
+  title: COPY.task,
+  deadline: COPY.completionDate,
+  workers: SORT_COLUMN_LABELS.workers,
+  pay: SORT_COLUMN_LABELS.pay,
+  posted: SORT_COLUMN_LABELS.posted,
+};
+
 export function MyTasksTable({ buyerEmail }: { buyerEmail: string }) {
-  const { data: tasks, isLoading, isError, refetch } = useGetMyTasksQuery(buyerEmail);
+  const table = useTableParams('myTasks');
+  const hasQuery = Object.keys(table.query).length > 0;
+  // Unsorted and unfiltered, the list is the one the buyer's figures already asked for.
+  const tasks = useGetMyTasksQuery(hasQuery ? { email: buyerEmail, ...table.query } : buyerEmail);
+  return (
+    <>
+      <TableFilters
+        table={table}
+        searchLabel={TABLES_COPY.search}
+        statusLabels={TASK_FILL_STATUS_LABELS}
+        sortChoices={sortChoicesOf<'myTasks'>(SORT_LABELS)}
+      />
+      <MyTasksList table={table} {...tasks} />
+    </>
+  );
+}
+
+interface MyTasksListProps {
+  table: TableParams<'myTasks'>;
+  data?: Task[];
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+function MyTasksList({
+  table,
+  data: tasks,
+  isLoading,
+  isFetching,
+  isError,
+  refetch,
+}: MyTasksListProps) {
   const [editing, setEditing] = useState<Task | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
 
@@ -109,6 +156,9 @@ export function MyTasksTable({ buyerEmail }: { buyerEmail: string }) {
         onRetry={() => void refetch()}
       />
     ) : null;
+  }
+  if (tasks.length === 0 && table.filtered) {
+    return <NoMatches onClear={table.clearFilters} />;
   }
   if (tasks.length === 0) {
     return (
@@ -124,12 +174,16 @@ export function MyTasksTable({ buyerEmail }: { buyerEmail: string }) {
   }
   return (
     <>
-      <TablePanel>
+      <TablePanel busy={isFetching}>
         <StackedTable>
           <TableHead>
             <TableRow>
-              <TableCell>{COPY.task}</TableCell>
-              <TableCell>{COPY.completionDate}</TableCell>
+              <SortableHeaderCell table={table} sortKey="title">
+                {COPY.task}
+              </SortableHeaderCell>
+              <SortableHeaderCell table={table} sortKey="deadline">
+                {COPY.completionDate}
+              </SortableHeaderCell>
               <TableCell align="right">{COPY.action}</TableCell>
             </TableRow>
           </TableHead>

@@ -19,6 +19,8 @@ import { TASK_DETAILS_COPY as COPY } from '@contract/copy/tasks';
 import { DASHBOARD_MAX_WIDTH_PX } from '@app/theme/dashboardDimensions';
 import { LOADING_TEXTS } from '@contract/messages';
 import { DetailsList } from '@app/components/DetailsList';
+import { BuyerReputation } from '@app/components/reputation/BuyerReputation';
+import { REPUTATION_COPY } from '@contract/copy/reputation';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { formatCalendarDate } from '@app/format/dates';
 import { requestErrorStatus } from '@app/store/requestError';
@@ -41,6 +43,14 @@ function Facts({ task }: { task: Task }) {
     { term: COPY.submissionInfo, detail: task.submission_info },
     { term: COPY.buyerName, detail: task.buyer_name },
     { term: COPY.buyerEmail, detail: task.buyer_email },
+    ...(task.buyer_reputation
+      ? [
+          {
+            term: REPUTATION_COPY.buyerLabel,
+            detail: <BuyerReputation reputation={task.buyer_reputation} />,
+          },
+        ]
+      : []),
   ];
   return <DetailsList details={facts} rowGap={1.25} keepLineBreaks />;
 }

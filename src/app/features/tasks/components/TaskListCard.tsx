@@ -17,6 +17,7 @@ import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { TASK_LIST_IMAGE_HEIGHT_PX } from '@app/theme/dashboardDimensions';
 import type { Task } from '@contract/schemas/tasks';
 import { formatCalendarDate } from '@app/format/dates';
+import { BuyerReputation } from '@app/components/reputation/BuyerReputation';
 import { TaskImage } from './TaskImage';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -53,6 +54,11 @@ export function TaskListCard({ task }: { task: Task }) {
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
           {COPY.buyer(task.buyer_name)}
         </Typography>
+        {task.buyer_reputation && (
+          <Box sx={{ mt: 0.5 }}>
+            <BuyerReputation reputation={task.buyer_reputation} />
+          </Box>
+        )}
         <Box
           component="ul"
           sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 0.75 }}

@@ -17,7 +17,11 @@ import { LOADING_TEXTS } from '@contract/messages';
 import { Pager } from '@app/components/Pager';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
+import { TASK_LIST_FILTERS_COPY } from '@contract/copy/tables';
+import { NoMatches } from '@app/components/table/PagedList';
+import { type SortChoice, TableFilters } from '@app/components/table/TableFilters';
 import { pageCountOf, useKeepPageInRange, usePageParam } from '@app/hooks/usePageParam';
+import { type TableParams, useTableParams } from '@app/hooks/useTableParams';
 import { useGetTasksPageQuery } from '../api/tasksApi';
 import { TaskListCard } from './TaskListCard';
 
@@ -59,11 +63,35 @@ function LoadingTasks() {
   );
 }
 
+const SORT_CHOICES: readonly SortChoice<'openTasks'>[] = [
+  { sort: 'posted', order: 'desc', label: TASK_LIST_FILTERS_COPY.newest },
+  { sort: 'pay', order: 'desc', label: TASK_LIST_FILTERS_COPY.highestPay },
+  { sort: 'deadline', order: 'asc', label: TASK_LIST_FILTERS_COPY.deadline },
+  { sort: 'buyerApproval', order: 'desc', label: TASK_LIST_FILTERS_COPY.buyerApproval },
+];
+
 export function TasksGrid() {
+  const table = useTableParams('openTasks');
+  return (
+    <>
+      <TableFilters
+        table={table}
+        searchLabel={TASK_LIST_FILTERS_COPY.searchTitles}
+        sortChoices={SORT_CHOICES}
+        sortAlways
+        withMinApproval
+      />
+      <TaskCards table={table} />
+    </>
+  );
+}
+
+function TaskCards({ table }: { table: TableParams<'openTasks'> }) {
   const [page, setPage] = usePageParam();
   const { currentData, isFetching, isError, refetch } = useGetTasksPageQuery({
     page,
     limit: TASKS_PAGE_SIZE,
+    ...table.query,
   });
   const pageCount = currentData ? pageCountOf(currentData.totalTasks, TASKS_PAGE_SIZE) : undefined;
   useKeepPageInRange(page, pageCount, setPage);
@@ -78,6 +106,9 @@ export function TasksGrid() {
     );
   }
   if (!currentData || pageCount === undefined) return <LoadingTasks />;
+  if (currentData.totalTasks === 0 && table.filtered) {
+    return <NoMatches message={TASK_LIST_FILTERS_COPY.noMatches} onClear={table.clearFilters} />;
+  }
   if (currentData.totalTasks === 0) return <EmptyState message={COPY.empty} />;
   return (
     <>

@@ -12,6 +12,7 @@ import type {
   User,
 } from '@contract/schemas/users';
 import type { Role } from '@contract/entities';
+import type { TableQuery } from '@contract/tables';
 import { api } from '@app/store/api';
 import { countedList } from '@app/store/countedList';
 import { listTag, listTags } from '@app/store/tags';
@@ -28,7 +29,7 @@ export const usersApi = api.injectEndpoints({
       query: (email) => ({ url: '/user', params: { email } }),
       providesTags: (_user, _error, email) => [{ type: 'User', id: email }],
     }),
-    getUsers: build.query<CountedList<User>, PageQuery | undefined>({
+    getUsers: build.query<CountedList<User>, (PageQuery & TableQuery<'users'>) | undefined>({
       query: (page) => ({ url: '/users', params: page }),
       transformResponse: (users: User[], meta) => countedList(users, meta),
       providesTags: (list) => listTags('Users', list?.items),

@@ -22,7 +22,14 @@ import { confirmDeleteTitle, MANAGE_USERS_COPY as COPY } from '@contract/copy/us
 import type { Role } from '@contract/entities';
 import type { User } from '@contract/schemas/users';
 import { SUCCESS_MESSAGES } from '@contract/messages';
+import { SORT_COLUMN_LABELS, TABLES_COPY } from '@contract/copy/tables';
+import type { SortKeyOf } from '@contract/tables';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';
+import { ExportButton } from '@app/components/table/ExportButton';
+import { SortableHeaderCell } from '@app/components/table/SortableHeaderCell';
+import { sortChoicesOf, TableFilters } from '@app/components/table/TableFilters';
+import { tablePageOf } from '@app/components/table/tablePage';
+import { type TableParams, useTableParams } from '@app/hooks/useTableParams';
 import { ConfirmDeleteDialog } from '@app/components/ConfirmDeleteDialog';
 import { notifyError, notifySuccess } from '@app/components/notify';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
@@ -118,24 +125,41 @@ function UserRow({ user, isYou, onDelete }: UserRowProps) {
   );
 }
 
+const SORT_LABELS: Record<SortKeyOf<'users'>, string> = {
+  name: COPY.columns.name,
+  email: COPY.columns.email,
+  role: COPY.columns.role,
+  coins: COPY.columns.coin,
+  joined: SORT_COLUMN_LABELS.joined,
+};
+
 interface UsersTableProps {
+  table: TableParams<'users'>;
   users: readonly User[];
   currentUserId: string;
   onDelete: (user: User) => void;
   busy: boolean;
 }
 
-function UsersTable({ users, currentUserId, onDelete, busy }: UsersTableProps) {
+function UsersTable({ table, users, currentUserId, onDelete, busy }: UsersTableProps) {
   return (
     <TablePanel busy={busy}>
       <StackedTable aria-label={COPY.table}>
         <TableHead>
           <TableRow>
             <TableCell>{COPY.columns.photo}</TableCell>
-            <TableCell>{COPY.columns.name}</TableCell>
-            <TableCell>{COPY.columns.email}</TableCell>
-            <TableCell align="right">{COPY.columns.coin}</TableCell>
-            <TableCell>{COPY.columns.role}</TableCell>
+            <SortableHeaderCell table={table} sortKey="name">
+              {COPY.columns.name}
+            </SortableHeaderCell>
+            <SortableHeaderCell table={table} sortKey="email">
+              {COPY.columns.email}
+            </SortableHeaderCell>
+            <SortableHeaderCell table={table} sortKey="coins" align="right">
+              {COPY.columns.coin}
+            </SortableHeaderCell>
+            <SortableHeaderCell table={table} sortKey="role">
+              {COPY.columns.role}
+            </SortableHeaderCell>
             <TableCell align="right">{COPY.columns.action}</TableCell>
           </TableRow>
         </TableHead>
@@ -190,14 +214,27 @@ interface ManageUsersTableProps {
 }
 
 export function ManageUsersTable({ currentUserId, heading }: ManageUsersTableProps) {
-  const list = useGetUsersQuery(useTablePage());
+  const table = useTableParams('users');
+  const list = useGetUsersQuery({ ...useTablePage(), ...table.query });
+  // The heading counts them all: under a filter, the unfiltered first page's total.
+  const everyone = useGetUsersQuery(tablePageOf(new URLSearchParams()), { skip: !table.filtered });
+  const total = table.filtered ? everyone.data?.total : list.data?.total;
   const [deleting, setDeleting] = useState<User | null>(null);
   return (
     <>
-      {heading(list.data?.total)}
-      <PagedList list={list} copy={COPY} skeleton={{ rows: 5, rowHeight: 64 }}>
+      {heading(total)}
+      <TableFilters
+        table={table}
+        searchLabel={TABLES_COPY.search}
+        statusLabels={ROLE_LABELS}
+        statusLabel={COPY.columns.role}
+        sortChoices={sortChoicesOf<'users'>(SORT_LABELS)}
+        actions={<ExportButton name="users" query={table.query} />}
+      />
+      <PagedList list={list} copy={COPY} skeleton={{ rows: 5, rowHeight: 64 }} filters={table}>
         {(users, busy) => (
           <UsersTable
+            table={table}
             users={users}
             currentUserId={currentUserId}
             onDelete={setDeleting}

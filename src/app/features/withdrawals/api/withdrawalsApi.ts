@@ -7,6 +7,7 @@ import type {
   WithdrawalRequest,
   WithdrawalsQuery,
 } from '@contract/schemas/withdrawals';
+import type { TableQuery } from '@contract/tables';
 import { api } from '@app/store/api';
 import { countedList } from '@app/store/countedList';
 import { listTag, listTags } from '@app/store/tags';
@@ -22,10 +23,13 @@ export const withdrawalsApi = api.injectEndpoints({
     /** The coins leave the worker's balance into a hold at once. */
     createWithdrawal: build.mutation<InsertedId, CreateWithdrawalBody>({
       query: (body) => ({ url: '/withdrawal-requests', method: 'POST', body }),
-      invalidatesTags: [listTag('Withdrawal'), 'User'],
+      invalidatesTags: [listTag('Withdrawal'), 'User', 'Balance'],
     }),
     /** All requests for an admin, a worker's own for a worker; optionally by status and paged. */
-    getWithdrawals: build.query<CountedList<WithdrawalRequest>, WithdrawalsQuery | undefined>({
+    getWithdrawals: build.query<
+      CountedList<WithdrawalRequest>,
+      (WithdrawalsQuery & TableQuery<'withdrawals'>) | undefined
+    >({
       query: (filter) => ({ url: '/withdrawal-requests', params: filter }),
       transformResponse: (withdrawals: WithdrawalRequest[], meta) => countedList(withdrawals, meta),
       providesTags: (list) => listTags('Withdrawal', list?.items),
@@ -36,7 +40,13 @@ export const withdrawalsApi = api.injectEndpoints({
         method: 'PATCH',
         body: { status: 'success', worker_email, withdrawal_coin } satisfies ApproveWithdrawalBody,
       }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Withdrawal', id }],
+      // Paying out ends a hold: the platform's holds and daily volume change.
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Withdrawal', id },
+        'AdminSummary',
+        'Balance',
+        'Insight',
+      ],
     }),
   }),
 });

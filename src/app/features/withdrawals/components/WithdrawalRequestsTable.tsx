@@ -21,7 +21,13 @@ import { coinsText, dollarsText } from '@contract/copy/lists';
 import { WITHDRAWAL_STATUS_LABELS } from '@contract/copy/withdrawals';
 import type { CoinSources, WithdrawalRequest } from '@contract/schemas/withdrawals';
 import { SUCCESS_MESSAGES } from '@contract/messages';
+import { SORT_COLUMN_LABELS, TABLES_COPY } from '@contract/copy/tables';
+import type { SortKeyOf } from '@contract/tables';
+import { ExportButton } from '@app/components/table/ExportButton';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';
+import { SortableHeaderCell } from '@app/components/table/SortableHeaderCell';
+import { sortChoicesOf, TableFilters } from '@app/components/table/TableFilters';
+import { type TableParams, useTableParams } from '@app/hooks/useTableParams';
 import { notifyError, notifySuccess } from '@app/components/notify';
 import { StatusChip } from '@app/components/StatusChip';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
@@ -123,10 +129,20 @@ function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalRequest }) {
   );
 }
 
+const SORT_LABELS: Record<SortKeyOf<'withdrawals'>, string> = {
+  worker: COPY.columns.workerEmail,
+  system: COPY.columns.paymentMethod,
+  amount: COPY.columns.amount,
+  coins: SORT_COLUMN_LABELS.coins,
+  requested: SORT_COLUMN_LABELS.requested,
+};
+
 function WithdrawalsTable({
+  table,
   withdrawals,
   busy,
 }: {
+  table: TableParams<'withdrawals'>;
   withdrawals: readonly WithdrawalRequest[];
   busy: boolean;
 }) {
@@ -135,9 +151,15 @@ function WithdrawalsTable({
       <StackedTable aria-label={COPY.withdrawalsTable}>
         <TableHead>
           <TableRow>
-            <TableCell>{COPY.columns.workerEmail}</TableCell>
-            <TableCell>{COPY.columns.paymentMethod}</TableCell>
-            <TableCell align="right">{COPY.columns.amount}</TableCell>
+            <SortableHeaderCell table={table} sortKey="worker">
+              {COPY.columns.workerEmail}
+            </SortableHeaderCell>
+            <SortableHeaderCell table={table} sortKey="system">
+              {COPY.columns.paymentMethod}
+            </SortableHeaderCell>
+            <SortableHeaderCell table={table} sortKey="amount" align="right">
+              {COPY.columns.amount}
+            </SortableHeaderCell>
             <TableCell>{COPY.columns.coinSources}</TableCell>
             <TableCell>{COPY.columns.status}</TableCell>
             <TableCell align="right">{COPY.columns.action}</TableCell>
@@ -160,11 +182,23 @@ const LIST_STATES = {
 };
 
 function WithdrawalsPage() {
-  const list = useGetWithdrawalsQuery(useTablePage());
+  const table = useTableParams('withdrawals');
+  const list = useGetWithdrawalsQuery({ ...useTablePage(), ...table.query });
   return (
-    <PagedList list={list} copy={LIST_STATES} skeleton={{ rows: 4 }}>
-      {(withdrawals, busy) => <WithdrawalsTable withdrawals={withdrawals} busy={busy} />}
-    </PagedList>
+    <>
+      <TableFilters
+        table={table}
+        searchLabel={TABLES_COPY.search}
+        statusLabels={WITHDRAWAL_STATUS_LABELS}
+        sortChoices={sortChoicesOf<'withdrawals'>(SORT_LABELS)}
+        actions={<ExportButton name="withdrawals" query={table.query} />}
+      />
+      <PagedList list={list} copy={LIST_STATES} skeleton={{ rows: 4 }} filters={table}>
+        {(withdrawals, busy) => (
+          <WithdrawalsTable table={table} withdrawals={withdrawals} busy={busy} />
+        )}
+      </PagedList>
+    </>
   );
 }
 

@@ -11,6 +11,8 @@ import { BUYER_HOME_COPY, SCREEN_HEADINGS } from '@contract/copy/dashboard';
 import { APPEALS_COPY } from '@contract/copy/submissions';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { StatGrid } from '@app/components/StatCard';
+import { BuyerBalanceCards } from '@app/features/users/components/BalanceCards';
+import { SpendingInsightSection } from '@app/features/insights/components/LazyHomeInsights';
 import { TotalPaymentStat } from '@app/features/payments/components/TotalPaymentStat';
 import { AppealsTable } from '@app/features/submissions/components/AppealsTable';
 import { PendingSubmissions } from '@app/features/submissions/components/PendingSubmissions';
@@ -39,8 +41,10 @@ export function BuyerHomeRoute() {
           <BuyerTaskStats buyerEmail={user.email} />
           <TotalPaymentStat buyerEmail={user.email} />
         </StatGrid>
+        <BuyerBalanceCards buyerEmail={user.email} />
         <PendingSubmissions buyerEmail={user.email} />
         <Appeals />
+        <SpendingInsightSection buyerEmail={user.email} />
       </Stack>
     </>
   );

@@ -6,6 +6,8 @@ import { SCREEN_HEADINGS, WORKER_HOME_COPY } from '@contract/copy/dashboard';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { StatGrid } from '@app/components/StatCard';
 import { TotalEarningsStat } from '@app/features/earnings/components/TotalEarningsStat';
+import { WorkerBalanceCards } from '@app/features/users/components/BalanceCards';
+import { EarningsInsightSection } from '@app/features/insights/components/LazyHomeInsights';
 import {
   MyPendingSubmissionsStat,
   MyPendingSubmissionsTable,
@@ -27,7 +29,9 @@ export function WorkerHomeRoute() {
           <MyPendingSubmissionsStat workerEmail={user.email} />
           <TotalEarningsStat workerEmail={user.email} />
         </StatGrid>
+        <WorkerBalanceCards workerEmail={user.email} />
         <MyPendingSubmissionsTable workerEmail={user.email} />
+        <EarningsInsightSection workerEmail={user.email} />
       </Stack>
     </>
   );

@@ -50,13 +50,13 @@ describe('what withdrawal mutations refresh', () => {
     );
   });
 
-  it('approveWithdrawal: that withdrawal only', async () => {
+  it('approveWithdrawal: that withdrawal and the platform figures (its hold ended)', async () => {
     world.answer('patch', `/withdrawal-requests/${withdrawal._id}`, null);
     await expectRefetchedReads(
       store(),
       world.requests,
       () => store().dispatch(endpoints.approveWithdrawal.initiate(approval)).unwrap(),
-      ['/withdrawal-requests'],
+      ['/withdrawal-requests', '/users/summary'],
     );
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
 import { TOTAL_COUNT_HEADER } from '@contract/api';
@@ -139,5 +139,57 @@ describe('My Submissions', () => {
     ).toBeInTheDocument();
     held.release();
     expect(await screen.findByRole('table', { name: 'Your submissions' })).toBeInTheDocument();
+  });
+});
+
+describe('My Submissions: filter and exports', () => {
+  it('filters by status and downloads the filtered submissions and the earnings', async () => {
+    world.answer('get', '/my-submissions', (request) => {
+      const status = new URL(request.url).searchParams.get('status');
+      const rows = status === 'approved' ? [] : [submission];
+      return HttpResponse.json(rows, { headers: { [TOTAL_COUNT_HEADER]: String(rows.length) } });
+    });
+    for (const path of ['/exports/my-submissions.csv', '/exports/earnings.csv']) {
+      world.answer(
+        'get',
+        path,
+        () => new HttpResponse('a,b\n', { headers: { 'Content-Type': 'text/csv' } }),
+      );
+    }
+    const saved: string[] = [];
+    const originalCreate = URL.createObjectURL;
+    const originalRevoke = URL.revokeObjectURL;
+    URL.createObjectURL = () => 'blob:file';
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      const { user } = await open('/dashboard/submissions', { signedInAs: worker });
+      await screen.findByRole('table', { name: 'Your submissions' }, { timeout: 10_000 });
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Approved');
+      expect(
+        await screen.findByText('No rows match these filters.', {}, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(world.lastRequest('GET', '/my-submissions').query).toMatchObject({
+        status: 'approved',
+      });
+
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(saved).toEqual(['my-submissions.csv']));
+      expect(world.lastRequest('GET', '/exports/my-submissions.csv').query).toEqual({
+        status: 'approved',
+      });
+      await user.click(screen.getByRole('button', { name: 'Export earnings' }));
+      await waitFor(() => expect(saved).toEqual(['my-submissions.csv', 'earnings.csv']));
+      expect(world.lastRequest('GET', '/exports/earnings.csv').authorization).toMatch(/^Bearer /);
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = originalCreate;
+      URL.revokeObjectURL = originalRevoke;
+    }
   });
 });

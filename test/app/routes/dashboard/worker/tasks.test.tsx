@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
 import type { Task } from '@contract/schemas/tasks';
@@ -113,5 +113,65 @@ describe('Tasks List', () => {
     answerPages();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(9);
+  });
+});
+
+describe('Tasks List: sort and filters', () => {
+  it('orders by the chosen sort, narrows by buyer approval and title, and clears the filters', async () => {
+    world.answer('get', '/tasks', (request) => {
+      const query = new URL(request.url).searchParams;
+      const none = query.get('q') === 'nothing';
+      return HttpResponse.json({ tasks: none ? [] : tasksOf(1, 2), totalTasks: none ? 0 : 2 });
+    });
+    const { user } = await open('/dashboard/tasks?page=2', { signedInAs: worker });
+    await screen.findAllByRole('article', {}, { timeout: 10_000 });
+
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(
+      within(sortBy)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Newest', 'Highest pay', 'Deadline', 'Buyer approval']);
+    await user.selectOptions(sortBy, 'Highest pay');
+    await waitFor(() =>
+      expect(world.lastRequest('GET', '/tasks').query).toEqual({
+        page: '1',
+        limit: '9',
+        sort: 'pay',
+        order: 'desc',
+      }),
+    );
+
+    const approval = screen.getByRole('combobox', { name: 'Buyer approval at least' });
+    expect(
+      within(approval)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any', '50%', '80%', '90%']);
+    await user.selectOptions(approval, '80%');
+    await waitFor(() =>
+      expect(world.lastRequest('GET', '/tasks').query).toMatchObject({ min_approval: '80' }),
+    );
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search titles' }), 'nothing');
+    expect(
+      await screen.findByText('No tasks match these filters.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(world.lastRequest('GET', '/tasks').query).toMatchObject({
+      q: 'nothing',
+      min_approval: '80',
+      sort: 'pay',
+    });
+
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' }).at(-1);
+    if (!clear) throw new Error('No Clear filters button.');
+    await user.click(clear);
+    expect(await screen.findAllByRole('article', {}, { timeout: 10_000 })).toHaveLength(2);
+    // The sort stays; the unfiltered list was asked before, so it shows from the cache.
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Highest pay');
+    expect(screen.getByRole('combobox', { name: 'Buyer approval at least' })).toHaveDisplayValue(
+      'Any',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search titles' })).toHaveValue('');
   });
 });
