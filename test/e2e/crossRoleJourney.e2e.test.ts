@@ -21,13 +21,7 @@ import { MANAGE_USERS_COPY } from '@contract/copy/users';
 import { WITHDRAWALS_COPY } from '@contract/copy/withdrawals';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { ALERTS, NOTIFICATION_TEXTS, SUCCESS_MESSAGES } from '@contract/messages';
-import {
-  type AxeViolation,
-  axeViolations,
-  launchBrowser,
-  newPage,
-  productUrl,
-} from './support/browser';
+import { launchBrowser, newPage, productUrl, violationsOn } from './support/browser';
 import {
   alertShown,
   coinBadge,
@@ -233,20 +227,6 @@ test('the admin changes the new worker’s role, then deletes the account', asyn
 });
 
 describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorScheme) => {
-  async function violationsOn(
-    page: Page,
-    screens: readonly (readonly [string, () => Promise<void>])[],
-  ): Promise<Record<string, AxeViolation[]>> {
-    const violations: Record<string, AxeViolation[]> = {};
-    for (const [name, open] of screens) {
-      await open();
-      await page.waitForLoadState('networkidle');
-      const found = await axeViolations(page);
-      if (found.length > 0) violations[name] = found;
-    }
-    return violations;
-  }
-
   test('axe finds no violations on any worker screen', async () => {
     const page = await signedInPage('mateo@coinwork.example', colorScheme);
     const visit = (pathname: string, ready: () => Promise<void>) => async () => {

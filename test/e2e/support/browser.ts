@@ -111,3 +111,21 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     }));
   });
 }
+
+/**
+ * Opens each view in turn (a name, and what brings it up) and collects what axe finds on it once
+ * the page has settled.
+ */
+export async function violationsOn(
+  page: Page,
+  views: readonly (readonly [string, () => Promise<void>])[],
+): Promise<Record<string, AxeViolation[]>> {
+  const violations: Record<string, AxeViolation[]> = {};
+  for (const [name, open] of views) {
+    await open();
+    await page.waitForLoadState('networkidle');
+    const found = await axeViolations(page);
+    if (found.length > 0) violations[name] = found;
+  }
+  return violations;
+}
