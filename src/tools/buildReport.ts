@@ -181,7 +181,10 @@ function main(): void {
 
   const labFound = reportLab(stats, rows);
   const dashboardsFailed = reportDashboards(stats);
-  if (overBudget || forbiddenFound || labFound || dashboardsFailed) process.exit(1);
+  const chartsMisplaced = reportChartLibrary(stats);
+  if (overBudget || forbiddenFound || labFound || dashboardsFailed || chartsMisplaced) {
+    process.exit(1);
+  }
 }
 
 /** Brotli (quality 11), as the server sends the build's files. */
@@ -275,6 +278,35 @@ function reportDashboards(stats: StatsCompilation): boolean {
     );
   }
   return failed;
+}
+
+const CHART_LIBRARY = /node_modules\/@mui\/x-charts/;
+/** The one chunk group that may load the chart library: the homes' charts, after their data. */
+const CHART_GROUP = 'insights-chart';
+
+/**
+ * Which chunk groups load the chart library (docs/product.md#charts): only the lazily loaded
+ * chart of the three home screens may, so no other route downloads it. True when another does.
+ */
+function reportChartLibrary(stats: StatsCompilation): boolean {
+  const chartChunkIds = new Set(
+    (stats.chunks ?? [])
+      .filter((chunk) => moduleNames(chunk.modules).some((name) => CHART_LIBRARY.test(name)))
+      .map((chunk) => chunk.id),
+  );
+  const loading = Object.entries(stats.namedChunkGroups ?? {})
+    .filter(([, group]) => (group.chunks ?? []).some((id) => chartChunkIds.has(id)))
+    .map(([name]) => name);
+  const elsewhere = loading.filter((name) => name !== CHART_GROUP);
+  const bytes = (stats.chunks ?? [])
+    .filter((chunk) => chartChunkIds.has(chunk.id))
+    .flatMap((chunk) => chunk.files ?? [])
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + brotliSize(fs.readFileSync(path.join(CLIENT_DIR, file))), 0);
+  console.log(
+    `\nChart library (@mui/x-charts): ${kib(bytes)} brotli, loaded by ${loading.join(', ') || 'nothing'}: ${elsewhere.length ? `also loaded by ${elsewhere.join(', ')}` : 'ok'}`,
+  );
+  return elsewhere.length > 0 || loading.length === 0;
 }
 
 function isLabModule(name: string): boolean {
