@@ -83,7 +83,10 @@ describe('getting in', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Worker Home' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    // The screen's own sections may still be loading; the dashboard's spinner is gone.
+    expect(
+      screen.queryByRole('progressbar', { name: 'Loading your dashboard…' }),
+    ).not.toBeInTheDocument();
   });
 
   it.each([
