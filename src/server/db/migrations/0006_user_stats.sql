@@ -34,7 +34,9 @@ WITH "history" AS (
 		"status" <> 'approved' AND "rejection_reason" IS NOT NULL AS "rejected",
 		"appeal_statement" IS NOT NULL AS "appealed",
 		CASE WHEN "decided_at" IS NOT NULL
-			AND "status" IN ('approved', 'rejected', 'appealed', 'rejection_upheld')
+			-- As text: a fresh database runs every migration in one transaction, and PostgreSQL
+			-- refuses enum values added by 0005 in the transaction that added them.
+			AND "status"::text IN ('approved', 'rejected', 'appealed', 'rejection_upheld')
 			AND NOT ("status" = 'approved' AND "appeal_statement" IS NOT NULL)
 		THEN (SELECT count(*) FROM unnest(ARRAY[1, 2, 4, 8, 12, 24, 48, 72, 120, 168]) AS "bound"
 			WHERE "bound" * interval '1 hour' < "decided_at" - "submitted_at")::integer
