@@ -17,6 +17,3 @@ export const WAITING_FOR_REVIEW_STATUSES = [
   'changes_requested',
   'appealed',
 ] as const satisfies readonly SubmissionStatus[];
-
-/** One UTC day in a chart, as `YYYY-MM-DD`. */
-export const DAY_KEY_LENGTH = 10;

@@ -12,7 +12,6 @@ export const TABLES_COPY = {
   sortBy: 'Sort by',
   clearFilters: 'Clear filters',
   noMatches: 'No rows match these filters.',
-  filters: 'Filters',
   exportCsv: 'Export CSV',
   exportEarnings: 'Export earnings',
   exportFailed: 'The file could not be prepared. Please try again.',

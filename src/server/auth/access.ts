@@ -18,7 +18,7 @@ import type { Role } from '@contract/entities';
 import { SESSION_MESSAGES } from '@contract/messages';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError, notFound } from '../errors';
 import { redeemStreamTicket } from '../services/streamTickets';
 import {
   IdentityUnavailableError,
@@ -169,6 +169,26 @@ export function callerOf(request: FastifyRequest): CallerRecord {
 export function identityOf(request: FastifyRequest): VerifiedIdentity {
   if (!request.identity) throw new HttpError(401, SESSION_MESSAGES.signInRequired);
   return request.identity;
+}
+
+/**
+ * The person an `email` parameter names: the caller, or, for an admin, whoever has that
+ * address (404 when nobody does). Anyone else naming another address gets 403.
+ */
+export async function personNamed(
+  db: Database,
+  caller: CallerRecord,
+  email: string,
+): Promise<CallerRecord> {
+  assertOwnEmail(caller, email);
+  if (email.toLowerCase() === caller.email) return caller;
+  const [person] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
+  if (!person) throw notFound('The user');
+  return person;
 }
 
 /** An `email` parameter must be the caller's own unless the caller is an admin. */

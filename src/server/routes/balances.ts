@@ -4,10 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { type Balance, BalanceSchema } from '@contract/schemas/balances';
 import { EmailQuerySchema } from '@contract/schemas/common';
-import { ANY_ROLE, assertOwnEmail, callerOf } from '../auth/access';
-import { notFound } from '../errors';
+import { ANY_ROLE, callerOf, personNamed } from '../auth/access';
 import { balanceOf } from '../services/balances';
-import { findUserByEmail } from '../services/users';
 import type { RouteDependencies } from './index';
 import { errorResponses, signedIn } from './schemas';
 
@@ -30,13 +28,7 @@ export const balanceRoutes: FastifyPluginAsync<RouteDependencies> = async (base,
       },
     },
     async (request): Promise<Balance> => {
-      const caller = callerOf(request);
-      const { email } = request.query;
-      assertOwnEmail(caller, email);
-      const person =
-        email.toLowerCase() === caller.email ? caller : await findUserByEmail(db, email);
-      if (!person) throw notFound('The user');
-      return balanceOf(db, person);
+      return balanceOf(db, await personNamed(db, callerOf(request), request.query.email));
     },
   );
 };

@@ -4,11 +4,9 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { EmailPageQuerySchema, PAGE_DESCRIPTION } from '@contract/schemas/common';
 import { type Earning, EarningListSchema } from '@contract/schemas/earnings';
-import { assertOwnEmail, callerOf } from '../auth/access';
-import { notFound } from '../errors';
+import { callerOf, personNamed } from '../auth/access';
 import { listEarnings } from '../services/earnings';
 import { windowOf } from '../services/paging';
-import { findUserByEmail } from '../services/users';
 import type { RouteDependencies } from './index';
 import { errorResponses, listed, signedIn } from './schemas';
 
@@ -30,12 +28,7 @@ export const earningRoutes: FastifyPluginAsync<RouteDependencies> = async (base,
       },
     },
     async (request, reply): Promise<Earning[]> => {
-      const caller = callerOf(request);
-      const { email } = request.query;
-      assertOwnEmail(caller, email);
-      const worker =
-        email.toLowerCase() === caller.email ? caller : await findUserByEmail(db, email);
-      if (!worker) throw notFound('The user');
+      const worker = await personNamed(db, callerOf(request), request.query.email);
       return listed(reply, await listEarnings(db, worker.id, windowOf(request.query)));
     },
   );

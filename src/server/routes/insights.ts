@@ -14,10 +14,9 @@ import {
   type SpendingInsight,
   SpendingInsightSchema,
 } from '@contract/schemas/insights';
-import { assertOwnEmail, type CallerRecord, callerOf } from '../auth/access';
-import { badRequest, notFound } from '../errors';
+import { type CallerRecord, callerOf, personNamed } from '../auth/access';
+import { badRequest } from '../errors';
 import { earningsByDay, platformByDay, spendingByDay } from '../services/insights';
-import { findUserByEmail } from '../services/users';
 import type { Database } from '../db/client';
 import type { RouteDependencies } from './index';
 import { errorResponses, signedIn } from './schemas';
@@ -29,9 +28,7 @@ async function namedPerson(
   email: string,
   role: Role,
 ): Promise<CallerRecord> {
-  assertOwnEmail(caller, email);
-  const person = email.toLowerCase() === caller.email ? caller : await findUserByEmail(db, email);
-  if (!person) throw notFound('The user');
+  const person = await personNamed(db, caller, email);
   if (person.role !== role) throw badRequest(`email must name a ${role}.`);
   return person;
 }

@@ -21,9 +21,8 @@ import {
   SubmissionSchema,
   SubmissionsQuerySchema,
 } from '@contract/schemas/submissions';
-import { ANY_ROLE, assertOwnEmail, callerOf } from '../auth/access';
+import { ANY_ROLE, assertOwnEmail, callerOf, personNamed } from '../auth/access';
 import type { Database } from '../db/client';
-import { notFound } from '../errors';
 import { windowOf } from '../services/paging';
 import { withWorkerReputations } from '../services/reputation';
 import { type DeadlineSweeper, startDeadlineSweeper } from '../services/reviewDeadlines';
@@ -38,7 +37,6 @@ import {
   type SubmissionFilter,
   submitWork,
 } from '../services/submissions';
-import { findUserByEmail } from '../services/users';
 import type { RouteDependencies } from './index';
 import { errorResponses, listed, signedIn } from './schemas';
 
@@ -47,9 +45,7 @@ import { errorResponses, listed, signedIn } from './schemas';
  * admin) those of the person with that address.
  */
 async function filterFor(db: Database, caller: UserRow, email: string): Promise<SubmissionFilter> {
-  assertOwnEmail(caller, email);
-  const person = email.toLowerCase() === caller.email ? caller : await findUserByEmail(db, email);
-  if (!person) throw notFound('The user');
+  const person = await personNamed(db, caller, email);
   return person.role === 'buyer' ? { buyerId: person.id } : { workerId: person.id };
 }
 
