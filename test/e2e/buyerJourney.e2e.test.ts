@@ -21,6 +21,7 @@ import {
   launchBrowser,
   newPage,
   productUrl,
+  settled,
 } from './support/browser';
 import {
   alertShown,
@@ -255,7 +256,7 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
       await axePage.waitForURL(productUrl('/'));
       const violations: Record<string, AxeViolation[]> = {};
       const check = async (screen: string) => {
-        await axePage.waitForLoadState('networkidle');
+        await settled(axePage);
         const found = await axeViolations(axePage);
         if (found.length > 0) violations[screen] = found;
       };

@@ -21,7 +21,14 @@ import { MANAGE_USERS_COPY } from '@contract/copy/users';
 import { WITHDRAWALS_COPY } from '@contract/copy/withdrawals';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { ALERTS, NOTIFICATION_TEXTS, SUCCESS_MESSAGES } from '@contract/messages';
-import { launchBrowser, newPage, productUrl, violationsOn } from './support/browser';
+import {
+  launchBrowser,
+  newPage,
+  nextPage,
+  productUrl,
+  settled,
+  violationsOn,
+} from './support/browser';
 import {
   alertShown,
   coinBadge,
@@ -96,10 +103,10 @@ test('a new worker registers and pages through the task list', async () => {
 
   // On to the task, page by page, as a person looking for it would.
   const taskLink = worker.getByRole('link', { name: TASKS_LIST_COPY.detailsOf(TASK.title) });
+  await settled(worker);
   while (!(await taskLink.isVisible())) {
     await expect(next.isDisabled()).resolves.toBe(false);
-    await next.click();
-    await worker.waitForLoadState('networkidle');
+    await nextPage(worker);
   }
   await taskLink.click();
   await worker.waitForURL(/\/dashboard\/tasks\/details\//);
@@ -198,12 +205,9 @@ test('the admin changes the new worker’s role, then deletes the account', asyn
   await admin.goto(productUrl(DASHBOARD_PATHS.manageUsers));
   const role = admin.getByRole('combobox', { name: MANAGE_USERS_COPY.roleOf(NEW_WORKER.name) });
   // New accounts are listed last.
-  const next = admin.getByRole('button', { name: PAGINATION_COPY.next });
   await admin.getByRole('table', { name: MANAGE_USERS_COPY.table }).waitFor();
-  while (!(await role.isVisible())) {
-    await next.click();
-    await admin.waitForLoadState('networkidle');
-  }
+  await settled(admin);
+  while (!(await role.isVisible())) await nextPage(admin);
   await role.click();
   await admin.getByRole('option', { name: 'Buyer' }).click();
   await alertShown(admin, SUCCESS_MESSAGES.userRoleUpdated('buyer'));

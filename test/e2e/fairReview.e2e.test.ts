@@ -24,6 +24,7 @@ import {
   launchBrowser,
   newPage,
   productUrl,
+  settled,
 } from './support/browser';
 import {
   alertShown,
@@ -201,7 +202,7 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
 
     const violations: Record<string, AxeViolation[]> = {};
     const check = async (page: Page, what: string) => {
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const found = await axeViolations(page);
       if (found.length > 0) violations[what] = found;
     };

@@ -13,6 +13,7 @@ import {
   newPage,
   PHONE,
   productUrl,
+  settled,
 } from './support/browser';
 import {
   coinBadge,
@@ -111,7 +112,8 @@ describe.each(['light', 'dark'] as const)('no errors in the console in %s mode',
         await logIn(page, 'mateo@coinwork.example');
         await page.waitForURL(productUrl('/'));
         await page.getByTestId('coin-balance').first().waitFor();
-        await page.goto(productUrl('/'), { waitUntil: 'networkidle' });
+        await page.goto(productUrl('/'));
+        await settled(page);
         await page.getByTestId('coin-balance').first().waitFor();
         await expect(page.getByRole('link', { name: 'Login' }).count()).resolves.toBe(0);
         expect(errors).toEqual([]);
@@ -240,8 +242,9 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
       async (page) => {
         await logIn(page, 'noor@coinwork.example');
         await page.waitForURL(productUrl('/'));
-        await page.goto(productUrl('/dashboard/profile'), { waitUntil: 'networkidle' });
+        await page.goto(productUrl('/dashboard/profile'));
         await page.getByRole('button', { name: 'Logout' }).last().waitFor();
+        await settled(page);
         expect(await axeViolations(page)).toEqual([]);
       },
       { colorScheme, reducedMotion: 'reduce' },

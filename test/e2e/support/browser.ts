@@ -6,6 +6,7 @@ import fs from 'node:fs';
 
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
+import { PAGINATION_COPY } from '@contract/copy/lists';
 import { CHROMIUM_FLAGS } from '@tools/chromiumFlags';
 
 export function productUrl(pathname = '/'): string {
@@ -113,6 +114,39 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 }
 
 /**
+ * Waits until the page shows what its user came for: no skeleton, spinner or busy region for a
+ * few frames running. Unlike Playwright's "networkidle", it does not depend on how fast the
+ * machine's network and timers are, and an open notification stream does not hold it up.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => {
+    delete (window as unknown as { settledFrames?: number }).settledFrames;
+  });
+  await page.waitForFunction(
+    () => {
+      const loading = document.querySelector(
+        '.MuiSkeleton-root, [role="progressbar"], [aria-busy="true"]',
+      );
+      const store = window as unknown as { settledFrames?: number };
+      store.settledFrames = loading ? 0 : (store.settledFrames ?? 0) + 1;
+      return store.settledFrames >= 3;
+    },
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+}
+
+/** Turns a paged list to its next page, as a person would, and waits until that page is shown. */
+export async function nextPage(page: Page): Promise<void> {
+  const pageOf = /^Page (\d+) of \d+$/;
+  const shown = Number(pageOf.exec(await page.getByText(pageOf).innerText())?.[1]);
+  await page.getByRole('button', { name: PAGINATION_COPY.next }).click();
+  await page.getByText(new RegExp(`^Page ${shown + 1} of \\d+$`)).waitFor();
+  await settled(page);
+}
+
+/**
  * Opens each view in turn (a name, and what brings it up) and collects what axe finds on it once
  * the page has settled.
  */
@@ -123,7 +157,7 @@ export async function violationsOn(
   const violations: Record<string, AxeViolation[]> = {};
   for (const [name, open] of views) {
     await open();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const found = await axeViolations(page);
     if (found.length > 0) violations[name] = found;
   }
