@@ -1,7 +1,10 @@
 /**
- * One jest run, four projects: the shared contract, the API server (real PGlite and the
- * Auth Emulator), the web client (jsdom), and the browser journeys (the real product in
- * Chromium). `npm test` selects the first three, `npm run test:e2e` the last.
+ * One jest run, six projects: the shared contract, the architecture's rules, the API server
+ * (real PGlite and the Auth Emulator), the web client (jsdom), the browser journeys (the real
+ * product in Chromium), and the cluster (server instances behind HAProxy on PostgreSQL).
+ * `npm test` selects the first four, `npm run test:e2e` the journeys, `npm run test:cluster`
+ * the cluster on its own (it needs the machine to itself); `npm run test:all` runs the five
+ * others, then the cluster.
  */
 /** @type {import('jest').Config['transform']} */
 const transform = { '\\.[cm]?[jt]sx?$': 'babel-jest' };
@@ -60,6 +63,13 @@ const config = {
       globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
       // A per-project testTimeout is not honoured by jest; the setup file sets it.
       setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setup.ts'],
+    },
+    {
+      // `npm run test:cluster` only: it starts PostgreSQL, HAProxy and two server instances.
+      displayName: 'cluster',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/cluster'],
+      transform,
     },
   ],
 };

@@ -54,6 +54,12 @@ export const STORED_IMAGE_NAME = '^[0-9a-f]{32}\\.(png|jpg|gif|webp)$';
 export const NOTIFICATIONS_STREAM_PATH = '/notifications/stream';
 export const NOTIFICATIONS_STREAM_TICKET_PATH = '/notifications/stream-ticket';
 export const STREAM_TICKET_PARAM = 'ticket';
+/**
+ * The id of the last notification a reopened stream had received: the server first sends what
+ * came after it. Browsers send it as the `Last-Event-ID` header only when EventSource retries
+ * by itself, which a single-use ticket rules out, so the client puts it in the query.
+ */
+export const LAST_EVENT_ID_PARAM = 'last_event_id';
 
 export const NOTIFICATION_STREAM_MESSAGES = {
   invalidTicket: 'This stream ticket is not valid or has expired. Ask for a new one.',

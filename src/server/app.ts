@@ -25,9 +25,11 @@ import { API_BASE_PATH, STREAM_TICKET_PARAM, TOTAL_COUNT_HEADER } from '@contrac
 import type { ClientConfig } from '@contract/schemas/clientConfig';
 import { accessControl } from './auth/access';
 import type { IdentityProvider } from './auth/identity';
+import { withTokenCache } from './auth/tokenCache';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './errorHandling';
+import { startLiveUpdates } from './live/liveUpdates';
 import {
   apiDocsContentSecurityPolicy,
   contentSecurityPolicy,
@@ -37,7 +39,7 @@ import { apiRoutes } from './routes';
 import { clientConfigOf } from './web/clientConfig';
 import { loadClientPages } from './web/clientPages';
 import { registerValidation } from './validation';
-import { writeRateLimit } from './writeRateLimit';
+import { writeRateLimit, writeRateStore } from './writeRateLimit';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -46,8 +48,15 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** A remembered ID token is asked about again this long before it expires. */
+const TOKEN_EXPIRY_MARGIN_SECONDS = 60;
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, database, identity } = deps;
+  const { config, database } = deps;
+  const identity = withTokenCache(deps.identity, {
+    maxEntries: config.firebase.tokenCacheEntries,
+    marginSeconds: TOKEN_EXPIRY_MARGIN_SECONDS,
+  });
   const app = Fastify({
     logger: loggerOptions(deps.logger, config.logLevel),
     genReqId: (request) => {
@@ -63,6 +72,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     frameworkErrors: (error, _request, reply) => answerMalformedRequest(error, reply),
   });
   registerValidation(app);
+  const live = await startLiveUpdates(database, identity, app.log);
+  app.addHook('onClose', () => live.stop());
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -84,7 +95,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     exposedHeaders: [TOTAL_COUNT_HEADER],
   });
   // Applied by access control once it knows the caller (see writeRateLimit.ts).
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: writeRateStore(database, app.log) });
   await app.register(accessControl, {
     db: database.db,
     identity,
@@ -110,7 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     staticCSP: apiDocsContentSecurityPolicy(config),
   });
 
-  await app.register(apiRoutes, { prefix: API_BASE_PATH, config, database, identity });
+  await app.register(apiRoutes, { prefix: API_BASE_PATH, config, database, identity, live });
 
   registerClient(app, config.clientDir, clientConfigOf(config));
   return app;

@@ -32,6 +32,8 @@ export interface ServerConfig {
     timeoutMs: number;
     /** Connections to the identity provider open at once (IDENTITY_MAX_CONNECTIONS). */
     maxConnections: number;
+    /** Verified ID tokens remembered at most (TOKEN_CACHE_ENTRIES; 0 asks the provider each time). */
+    tokenCacheEntries: number;
   };
   payments: {
     provider: PaymentProviderSetting;
@@ -212,6 +214,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       authEmulatorHost: optional(env, 'FIREBASE_AUTH_EMULATOR_HOST'),
       timeoutMs: atLeast(env, 'IDENTITY_TIMEOUT_MS', 5000, 100),
       maxConnections: atLeast(env, 'IDENTITY_MAX_CONNECTIONS', 6, 1),
+      tokenCacheEntries: integer(env, 'TOKEN_CACHE_ENTRIES', 10_000),
     },
     payments: {
       provider,

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
-import { DEMO_ACCOUNTS } from '@server/seed/demoAccounts';
+import { printBanner } from './banner';
 import { ensureClientBuild } from './clientBuild';
 import { launchProduct } from './product';
 
@@ -31,25 +31,6 @@ function assertPortFree(portToCheck: number, what: string): Promise<void> {
     );
     probe.listen(portToCheck, '127.0.0.1', () => probe.close(() => resolve()));
   });
-}
-
-function printBanner(url: string): void {
-  const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
-  const lines = [
-    '',
-    `Coinwork is running at ${url}`,
-    '',
-    'Demo accounts (all share the password shown):',
-    ...DEMO_ACCOUNTS.map(
-      (account) =>
-        `  ${account.role.padEnd(6)}  ${account.email.padEnd(width)}  ${account.password}`,
-    ),
-    '',
-    'Card payments use the sandbox gateway: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.',
-    'Press Ctrl-C to stop.',
-    '',
-  ];
-  console.log(lines.join('\n'));
 }
 
 async function main(): Promise<void> {

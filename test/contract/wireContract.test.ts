@@ -9,8 +9,10 @@ import { KindGuard } from '@sinclair/typebox';
 import Fastify, { type FastifySchema } from 'fastify';
 
 import { createFirebaseIdentity } from '@server/auth/identity';
+import { withTokenCache } from '@server/auth/tokenCache';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
+import { startLiveUpdates } from '@server/live/liveUpdates';
 import { apiRoutes } from '@server/routes';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -57,7 +59,11 @@ function partsOf(route: string, schema: FastifySchema): RouteSchemaPart[] {
 async function routeSchemaParts(): Promise<RouteSchemaPart[]> {
   const config = loadConfig({ CLIENT_DIR: '/nonexistent-client-dir', DATA_DIR: '.data' });
   const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-  const identity = createFirebaseIdentity(config.firebase);
+  const identity = withTokenCache(createFirebaseIdentity(config.firebase), {
+    maxEntries: 0,
+    marginSeconds: 0,
+  });
+  const live = await startLiveUpdates(database, identity, console);
   const app = Fastify();
   const parts: RouteSchemaPart[] = [];
   // Read as registered: Fastify normalises the schemas afterwards.
@@ -67,9 +73,10 @@ async function routeSchemaParts(): Promise<RouteSchemaPart[]> {
     parts.push(...(route.schema ? partsOf(name, route.schema) : []));
   });
   try {
-    await app.register(apiRoutes, { config, database, identity });
+    await app.register(apiRoutes, { config, database, identity, live });
   } finally {
     await app.close();
+    await live.stop();
     await identity.close();
     await database.close();
   }

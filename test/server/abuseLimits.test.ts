@@ -7,13 +7,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { eq } from 'drizzle-orm';
+
 import type { FastifyRequest } from 'fastify';
 
 import type { UploadResult } from '@contract/schemas/uploads';
 import { UPLOAD_MESSAGES } from '@contract/messages';
 import { loadConfig } from '@server/config';
-import { uploads } from '@server/db/schema';
+import { storedImages, uploads } from '@server/db/schema';
 import { sweepUnreferencedUploads } from '@server/services/uploadRecords';
+import { createImageStore } from '@server/uploads/imageStore';
 import { writeRateKey } from '@server/writeRateLimit';
 import { addCoins, postTaskAs } from './support/market';
 import { multipartBody, PNG_BYTES } from './support/multipart';
@@ -213,23 +216,36 @@ describe('uploads per account and hour, and the sweep of unreferenced ones', () 
     const kept = (await send(buyer)).json<UploadResult>().data.display_url;
     const dropped = (await send(buyer)).json<UploadResult>().data.display_url;
     await postTaskAs(uploadServer, buyer, { task_image_url: kept });
-    const folder = path.join(uploadServer.config.dataDir, 'uploads');
-    const fileOf = (url: string) => path.join(folder, path.basename(url));
-    expect(fs.existsSync(fileOf(dropped))).toBe(true);
+    const { database, config } = uploadServer;
+    const images = createImageStore(database, config.dataDir);
+    /** Whether the image is kept: as a row on PostgreSQL (never a file), a file on PGlite. */
+    const isStored = async (url: string) => {
+      const name = path.basename(url);
+      const isFile = fs.existsSync(path.join(config.dataDir, 'uploads', name));
+      const rows = await database.db
+        .select({ name: storedImages.name })
+        .from(storedImages)
+        .where(eq(storedImages.name, name));
+      if (database.kind === 'postgres') {
+        expect(isFile).toBe(false);
+        return rows.length === 1;
+      }
+      expect(rows).toEqual([]);
+      return isFile;
+    };
+    expect(await isStored(dropped)).toBe(true);
 
     // Within the grace period nothing goes.
-    expect(
-      await sweepUnreferencedUploads(uploadServer.database.db, uploadServer.config.dataDir, 3600),
-    ).toBe(0);
+    expect(await sweepUnreferencedUploads(database.db, images, 3600)).toBe(0);
     // The other tests' uploads are unreferenced too: all but the task's image go.
-    const recorded = (await uploadServer.database.db.select().from(uploads)).length;
-    const { db } = uploadServer.database;
-    expect(await sweepUnreferencedUploads(db, uploadServer.config.dataDir, 0)).toBe(recorded - 1);
-    expect(fs.existsSync(fileOf(dropped))).toBe(false);
-    expect(fs.existsSync(fileOf(kept))).toBe(true);
+    const recorded = (await database.db.select().from(uploads)).length;
+    expect(await sweepUnreferencedUploads(database.db, images, 0)).toBe(recorded - 1);
+    expect(await isStored(dropped)).toBe(false);
+    expect(await isStored(kept)).toBe(true);
     const served = await uploadServer.call(undefined, { method: 'GET', url: kept });
     expect(served.statusCode).toBe(200);
     const gone = await uploadServer.call(undefined, { method: 'GET', url: dropped });
     expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: expect.any(String) });
   });
 });

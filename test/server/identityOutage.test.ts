@@ -21,6 +21,8 @@ beforeAll(async () => {
     FIREBASE_AUTH_EMULATOR_HOST: proxy.host,
     IDENTITY_TIMEOUT_MS: '1500',
     IDENTITY_MAX_CONNECTIONS: String(POOL_SIZE),
+    // Every request asks the provider here; tokenCache.test.ts covers remembered tokens.
+    TOKEN_CACHE_ENTRIES: '0',
   });
   worker = await server.createUser('worker', 'Outage Worker');
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import type { UploadResult } from '@contract/schemas/uploads';
 import { UPLOAD_MESSAGES } from '@contract/messages';
+import { storedImages } from '@server/db/schema';
 import { type ImageHostStandIn, startImageHostStandIn } from './support/imageHostStandIn';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
 
@@ -41,9 +42,14 @@ async function upload(server: TestServer, account: TestAccount | undefined, file
   return server.call(account, { method: 'POST', url: '/api/uploads', ...(await multipart(file)) });
 }
 
-function storedFiles(server: TestServer): string[] {
+/** The images the server keeps: rows on PostgreSQL, files in the data folder on PGlite. */
+async function storedImageNames(server: TestServer): Promise<string[]> {
+  if (server.database.kind === 'postgres') {
+    const rows = await server.database.db.select({ name: storedImages.name }).from(storedImages);
+    return rows.map((row) => row.name).sort();
+  }
   const folder = path.join(server.config.dataDir, 'uploads');
-  return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  return fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
 }
 
 describe('images kept by the server', () => {
@@ -76,15 +82,17 @@ describe('images kept by the server', () => {
       const served = await server.call(undefined, { method: 'GET', url: result.data.display_url });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(contentType);
+      expect(served.headers['content-length']).toBe(String(bytes.length));
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(served.rawPayload.equals(bytes)).toBe(true);
+      expect(await storedImageNames(server)).toContain(path.basename(result.data.display_url));
     },
   );
 
   test('a text file named .png is refused', async () => {
-    const before = storedFiles(server);
+    const before = await storedImageNames(server);
     const response = await upload(server, worker, {
       bytes: Buffer.from('just some words, not a picture'),
       filename: 'notes.png',
@@ -94,7 +102,7 @@ describe('images kept by the server', () => {
     expect(response.json()).toEqual({
       message: 'Only PNG, JPEG, GIF or WebP images can be uploaded.',
     });
-    expect(storedFiles(server)).toEqual(before);
+    expect(await storedImageNames(server)).toEqual(before);
   });
 
   test('an SVG is refused, since it can carry script', async () => {
@@ -108,7 +116,7 @@ describe('images kept by the server', () => {
   });
 
   test('an image over 5 MB is refused with 413', async () => {
-    const before = storedFiles(server);
+    const before = await storedImageNames(server);
     const bytes = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]);
     const response = await upload(server, worker, {
       bytes,
@@ -117,7 +125,7 @@ describe('images kept by the server', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'The image is larger than 5 MB.' });
-    expect(storedFiles(server)).toEqual(before);
+    expect(await storedImageNames(server)).toEqual(before);
   });
 
   test('an image of exactly 5 MB is taken', async () => {
@@ -217,7 +225,7 @@ describe('images handed to the outside image host', () => {
     expect(sent?.key).toBe('host-key-123');
     expect(sent?.type).toBe('image/jpeg');
     expect(sent?.bytes.equals(JPEG)).toBe(true);
-    expect(storedFiles(server)).toEqual([]);
+    expect(await storedImageNames(server)).toEqual([]);
   });
 
   test('what is not an image never reaches the host', async () => {

@@ -1,7 +1,7 @@
 /** Notifications: the bell's list, a live stream of new ones, and an admin's own messages. */
 import { type Static, Type } from '@sinclair/typebox';
 
-import { STREAM_TICKET_PARAM } from '../api';
+import { LAST_EVENT_ID_PARAM, STREAM_TICKET_PARAM } from '../api';
 import { NOTIFICATION_MESSAGE_MAX_LENGTH } from '../constants';
 import { Email, Id, ignoredBecause, text } from './common';
 
@@ -39,4 +39,5 @@ export type StreamTicket = Static<typeof StreamTicketSchema>;
 
 export const NotificationStreamQuerySchema = Type.Object({
   [STREAM_TICKET_PARAM]: Type.Optional(Type.String({ maxLength: 128 })),
+  [LAST_EVENT_ID_PARAM]: Type.Optional(Id),
 });

@@ -17,6 +17,8 @@ export interface VerifiedIdentity {
   signInProvider: string | undefined;
   /** The provider has seen the person open a link sent to the address (Google: always). */
   emailVerified: boolean;
+  /** When the token expires, in seconds since 1970 (its `exp` claim). */
+  expiresAt: number;
 }
 
 export interface IdentityProvider {
@@ -155,6 +157,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
         picture: decoded.picture,
         signInProvider: decoded.firebase.sign_in_provider,
         emailVerified: decoded.email_verified === true,
+        expiresAt: decoded.exp,
       };
     } catch (error) {
       if (error instanceof InvalidIdTokenError) throw error;

@@ -13,12 +13,14 @@ import {
 import {
   bigserial,
   check,
+  customType,
   date,
   index,
   integer,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -45,6 +47,13 @@ export const paymentIntentStatusEnum = pgEnum('payment_intent_status', [
 ]);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Raw bytes, read as a Buffer (node-postgres gives one, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 export const users = pgTable(
   'users',
@@ -343,9 +352,9 @@ export const identityAccountDeletions = pgTable(
 );
 
 /**
- * Every image uploaded to the data folder, by whom and when: the per-hour upload limit counts
- * these, and the upload sweep removes the ones no task or user refers to after a grace period.
- * `owner_uid` is the identity provider's uid (a person may upload before their user record).
+ * Every image uploaded (kept by the image store or handed to the image host), by whom and
+ * when: the per-hour upload limit counts these, and the upload sweep removes the ones no task
+ * or user refers to after a grace period. `owner_uid` is the identity provider's uid (a person may upload before their user record).
  */
 export const uploads = pgTable(
   'uploads',
@@ -361,6 +370,34 @@ export const uploads = pgTable(
     index('uploads_owner_created_idx').on(table.ownerUid, table.createdAt),
     index('uploads_created_idx').on(table.createdAt),
   ],
+);
+
+/**
+ * The bytes of the images uploaded while the database is PostgreSQL, so that every instance
+ * behind the load balancer serves every image (src/server/uploads/imageStore.ts). On PGlite
+ * (one process) they stay files in the data folder and this table stays empty. `name` is the
+ * last part of the upload's path, `<32 hex>.<extension>`.
+ */
+export const storedImages = pgTable('stored_images', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The write rate limit's counts while the database is PostgreSQL, shared by every instance
+ * (src/server/writeRateLimit.ts): one row per client key and fixed window of the database's
+ * clock. Windows that have ended are deleted now and then.
+ */
+export const writeRateCounters = pgTable(
+  'write_rate_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
 
 /**

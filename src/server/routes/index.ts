@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { IdentityProvider } from '../auth/identity';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { LiveUpdates } from '../live/liveUpdates';
 import { balanceRoutes } from './balances';
 import { earningRoutes } from './earnings';
 import { exportRoutes } from './exports';
@@ -21,14 +22,15 @@ export interface RouteDependencies {
   config: ServerConfig;
   database: DatabaseHandle;
   identity: IdentityProvider;
+  live: LiveUpdates;
 }
 
 export const apiRoutes: FastifyPluginAsync<RouteDependencies> = async (
   app,
-  { config, database, identity },
+  { config, database, identity, live },
 ) => {
   // Each module gets the dependencies only (not this plugin's prefix, which would repeat).
-  const deps: RouteDependencies = { config, database, identity };
+  const deps: RouteDependencies = { config, database, identity, live };
   await app.register(healthRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(uploadRoutes, deps);

@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
 import {
+  LAST_EVENT_ID_PARAM,
   NOTIFICATIONS_STREAM_PATH,
   NOTIFICATIONS_STREAM_TICKET_PATH,
   STREAM_TICKET_PARAM,
@@ -24,22 +25,32 @@ import {
   StreamTicketSchema,
 } from '@contract/schemas/notifications';
 import { ANY_ROLE, assertOwnEmail, callerOf } from '../auth/access';
-import {
-  listNotifications,
-  openNotificationStream,
-  sendNotification,
-} from '../services/notifications';
+import { badRequest } from '../errors';
+import { listNotifications, sendNotification } from '../services/notifications';
 import { issueStreamTicket } from '../services/streamTickets';
 import { windowOf } from '../services/paging';
 import type { RouteDependencies } from './index';
 import { errorResponses, listed, signedIn } from './schemas';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The query's id (validated by the schema), else the header EventSource sends when it retries. */
+function lastEventIdOf(
+  fromQuery: string | undefined,
+  header: string | string[] | undefined,
+): string | undefined {
+  if (fromQuery) return fromQuery;
+  if (header === undefined || header === '') return undefined;
+  if (typeof header === 'string' && UUID.test(header)) return header.toLowerCase();
+  throw badRequest('Last-Event-ID must be the id of a notification this stream sent.');
+}
 
 /** Below the idle timeouts of common proxies, so an open stream is not cut. */
 const HEARTBEAT_MS = 25_000;
 
 export const notificationRoutes: FastifyPluginAsync<RouteDependencies> = async (
   base,
-  { config, database },
+  { config, database, live },
 ) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
@@ -119,24 +130,28 @@ export const notificationRoutes: FastifyPluginAsync<RouteDependencies> = async (
       schema: {
         tags: ['notifications'],
         summary: 'Your new notifications as server-sent events',
-        description: `text/event-stream: each new notification is one \`data:\` line of JSON (id = its _id); a comment line every 25 s keeps the stream open. EventSource cannot send headers, so this route takes a ticket from POST ${NOTIFICATIONS_STREAM_TICKET_PATH} as ?${STREAM_TICKET_PARAM}= (an Authorization header works too). At most ${streamsPerAccount} streams per account (429 beyond); a stream ends when its account is deleted or its role changes.`,
+        description: `text/event-stream: each new notification is one \`data:\` line of JSON (id = its _id); a comment line every 25 s keeps the stream open. EventSource cannot send headers, so this route takes a ticket from POST ${NOTIFICATIONS_STREAM_TICKET_PATH} as ?${STREAM_TICKET_PARAM}= (an Authorization header works too). A stream reopened with the id of the last event it received (?${LAST_EVENT_ID_PARAM}= or the Last-Event-ID header) first gets what came after it. At most ${streamsPerAccount} streams per account on each server instance (429 beyond); a stream ends when its account is deleted or its role changes.`,
         ...signedIn,
         querystring: NotificationStreamQuerySchema,
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const caller = callerOf(request);
+      const lastEventId = lastEventIdOf(
+        request.query[LAST_EVENT_ID_PARAM],
+        request.headers['last-event-id'],
+      );
       const stream = new PassThrough();
-      const close = openNotificationStream(
-        db,
-        caller.id,
+      stream.write(': connected\n\n');
+      const close = await live.streams.open(
+        { id: caller.id, email: caller.email, role: caller.role },
         {
           deliver: (notification) => {
             stream.write(`id: ${notification._id}\ndata: ${JSON.stringify(notification)}\n\n`);
           },
           close: () => stream.end(),
         },
-        streamsPerAccount,
+        { limit: streamsPerAccount, lastEventId },
       );
       openStreams.add(stream);
       const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
@@ -146,7 +161,6 @@ export const notificationRoutes: FastifyPluginAsync<RouteDependencies> = async (
         openStreams.delete(stream);
         stream.end();
       });
-      stream.write(': connected\n\n');
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')

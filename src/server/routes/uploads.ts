@@ -1,6 +1,7 @@
 /**
  * Image uploads (profile photos, task images), answering like the spec's image host:
- * `{ success, data: { display_url } }`. Kept in the data folder and served back from
+ * `{ success, data: { display_url } }`. Kept by the image store (the data folder on PGlite,
+ * the database on PostgreSQL, so every instance serves every image) and served back from
  * `/api/uploads/<name>` (a site-relative URL, so it survives a change of host or port), or
  * handed to the outside image host when one is configured.
  */
@@ -25,7 +26,7 @@ import {
   uploadsInLastHour,
 } from '../services/uploadRecords';
 import { uploadToImageHost } from '../uploads/imageHost';
-import { openStoredImage, storeImage } from '../uploads/imageStore';
+import { createImageStore, type ImageStore } from '../uploads/imageStore';
 import { sniffImage } from '../uploads/imageType';
 import type { RouteDependencies } from './index';
 import { errorResponses, signedIn } from './schemas';
@@ -39,11 +40,16 @@ function hasClientErrorStatus(error: unknown): error is Error & { statusCode: nu
 }
 
 /** Removes unreferenced uploads now and then (UPLOAD_SWEEP_INTERVAL_SECONDS; 0 turns it off). */
-function startUploadSweep(app: FastifyInstance, db: Database, config: ServerConfig): void {
+function startUploadSweep(
+  app: FastifyInstance,
+  db: Database,
+  images: ImageStore,
+  config: ServerConfig,
+): void {
   const { uploadSweepIntervalSeconds, uploadGraceSeconds } = config.limits;
   if (uploadSweepIntervalSeconds === 0) return;
   const sweep = () => {
-    sweepUnreferencedUploads(db, config.dataDir, uploadGraceSeconds).then(
+    sweepUnreferencedUploads(db, images, uploadGraceSeconds).then(
       (removed) => {
         if (removed > 0) app.log.info({ removed }, 'removed unreferenced uploads');
       },
@@ -62,7 +68,8 @@ export const uploadRoutes: FastifyPluginAsync<RouteDependencies> = async (
   const { db } = database;
   const { maxBytes, imageHostKey, imageHostUrl } = config.uploads;
   const { uploadsPerHour, uploadsPerHourWithoutRecord } = config.limits;
-  startUploadSweep(fastify, database.db, config);
+  const images = createImageStore(database, config.dataDir);
+  startUploadSweep(fastify, db, images, config);
   // Registered here, so only this module's routes accept multipart bodies.
   await fastify.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
@@ -123,7 +130,7 @@ export const uploadRoutes: FastifyPluginAsync<RouteDependencies> = async (
             extension,
             request.log,
           )
-        : `${API_BASE_PATH}/uploads/${await storeImage(config.dataDir, bytes, extension)}`;
+        : `${API_BASE_PATH}/uploads/${await images.store(bytes, extension)}`;
       await recordUpload(db, owner, displayUrl);
       return { success: true, data: { display_url: displayUrl } };
     },
@@ -140,7 +147,7 @@ export const uploadRoutes: FastifyPluginAsync<RouteDependencies> = async (
       },
     },
     async (request, reply) => {
-      const image = await openStoredImage(config.dataDir, request.params.name);
+      const image = await images.open(request.params.name);
       if (!image) throw notFound('The image');
       return (
         reply
@@ -150,7 +157,7 @@ export const uploadRoutes: FastifyPluginAsync<RouteDependencies> = async (
           .header('x-content-type-options', 'nosniff')
           // The client may be served from another origin (a CDN) and still show the image.
           .header('cross-origin-resource-policy', 'cross-origin')
-          .send(image.stream)
+          .send(image.body)
       );
     },
   );

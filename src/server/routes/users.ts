@@ -27,7 +27,6 @@ import {
 import { callerOf, identityOf } from '../auth/access';
 import { badRequest, forbidden, notFound } from '../errors';
 import { type AccountDeletionSweep, startAccountDeletionSweep } from '../services/accountDeletions';
-import { closeNotificationStreams } from '../services/notifications';
 import { boundedWindowOf } from '../services/paging';
 import {
   adminSummary,
@@ -44,7 +43,7 @@ import { errorResponses, imageUrlOf, listed, signedIn } from './schemas';
 
 export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
   base,
-  { config, database, identity },
+  { config, database, identity, live },
 ) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
@@ -169,9 +168,10 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
         request.params.id,
         request.body.role,
       );
-      // Open streams were opened under the old role: the client reconnects under the new one.
-      closeNotificationStreams(db, request.params.id);
-      return changed;
+      // Open streams were opened under the old role: the client reconnects under the new one,
+      // on whichever instance holds them.
+      await live.accountChanged({ userId: changed.user._id, firebaseUid: changed.firebaseUid });
+      return changed.user;
     },
   );
 
@@ -191,9 +191,9 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
     },
     async (request): Promise<DeleteResult> => {
       const { firebaseUid } = await deleteUser(db, callerOf(request), request.params.id);
-      // After the commit: the account's streams end, and its sign-in account is gone by the
-      // answer (or the sweep retries).
-      closeNotificationStreams(db, request.params.id);
+      // After the commit: the account's streams and remembered tokens end on every instance,
+      // and its sign-in account is gone by the answer (or the sweep retries).
+      await live.accountChanged({ userId: request.params.id, firebaseUid });
       await accountDeletions?.deleteNow(firebaseUid);
       return { deletedCount: 1 };
     },

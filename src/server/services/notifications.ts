@@ -1,19 +1,16 @@
 /**
- * Notifications: stored rows, plus live delivery to open streams once the transaction that
- * wrote them has committed. Streams belong to an account (its user id, never its e-mail, which
- * a later account may take over). Delivery is in-process (an emitter per database handle); with
- * several server instances it would fan out through PostgreSQL LISTEN/NOTIFY instead.
+ * Notifications: stored rows, each announced on a channel by the transaction that writes it,
+ * so that every server instance delivers it to the open streams of its recipient once it is
+ * committed (live/notificationStreams.ts).
  */
-import { EventEmitter } from 'node:events';
-
 import { count, eq } from 'drizzle-orm';
 
-import { NOTIFICATION_STREAM_MESSAGES } from '@contract/api';
 import type { Notification } from '@contract/schemas/notifications';
 import type { Database, Transaction } from '../db/client';
 import { transaction } from '../db/conflictRetry';
 import { notifications, users } from '../db/schema';
-import { HttpError, notFound } from '../errors';
+import { notFound } from '../errors';
+import { announceNotification } from '../live/channels';
 import { descending, inWindow, type Listing, type PageWindow } from './paging';
 import type { NotificationRow } from './rows';
 
@@ -27,68 +24,6 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-const feeds = new WeakMap<Database, EventEmitter>();
-const streamsByDatabase = new WeakMap<Database, Map<string, Set<OpenStream>>>();
-
-function feedOf(db: Database): EventEmitter {
-  let feed = feeds.get(db);
-  if (!feed) {
-    feed = new EventEmitter();
-    // One listener per open stream; many people may be watching at once.
-    feed.setMaxListeners(0);
-    feeds.set(db, feed);
-  }
-  return feed;
-}
-
-/** One open notification stream of an account. */
-export interface OpenStream {
-  /** Called with each notification written to the account from now on. */
-  deliver(notification: Notification): void;
-  /** Ends the stream (its account was deleted or its role changed). */
-  close(): void;
-}
-
-function streamsOf(db: Database): Map<string, Set<OpenStream>> {
-  let streams = streamsByDatabase.get(db);
-  if (!streams) {
-    streams = new Map();
-    streamsByDatabase.set(db, streams);
-  }
-  return streams;
-}
-
-/**
- * Opens a stream for user `userId`, refused with a 429 when the account already has `limit`
- * open on this instance; returns the function that unregisters it.
- */
-export function openNotificationStream(
-  db: Database,
-  userId: string,
-  stream: OpenStream,
-  limit: number,
-): () => void {
-  const streams = streamsOf(db);
-  const own = streams.get(userId) ?? new Set<OpenStream>();
-  if (own.size >= limit)
-    throw new HttpError(429, NOTIFICATION_STREAM_MESSAGES.tooManyStreams(limit));
-  own.add(stream);
-  streams.set(userId, own);
-  const feed = feedOf(db);
-  const listener = (notification: Notification) => stream.deliver(notification);
-  feed.on(userId, listener);
-  return () => {
-    feed.off(userId, listener);
-    own.delete(stream);
-    if (own.size === 0 && streams.get(userId) === own) streams.delete(userId);
-  };
-}
-
-/** Ends every open stream of the account; call it after the change's transaction commits. */
-export function closeNotificationStreams(db: Database, userId: string): void {
-  for (const stream of [...(streamsOf(db).get(userId) ?? [])]) stream.close();
-}
-
 /** Writes a notification in the transaction; `detail` is shown under the message. */
 export type Notify = (
   toEmail: string,
@@ -99,36 +34,24 @@ export type Notify = (
 /**
  * Runs `work` in one transaction. The notifications it writes with `notify` are part of that
  * transaction (none is lost, none is sent for a rolled-back decision) and reach open streams
- * after the commit. A collision with another transaction runs it again (db/conflictRetry.ts).
+ * on every instance after the commit. A collision with another transaction runs it again
+ * (db/conflictRetry.ts); only the attempt that commits is announced.
  */
 export async function transactionWithNotifications<T>(
   db: Database,
   work: (tx: Transaction, notify: Notify) => Promise<T>,
 ): Promise<T> {
-  let written: { row: NotificationRow; recipientId: string | undefined }[] = [];
-  const result = await transaction(db, (tx) => {
-    // A collision runs the transaction again: only the last attempt's rows were stored.
-    written = [];
-    return work(tx, async (toEmail, message, detail) => {
+  return transaction(db, (tx) =>
+    work(tx, async (toEmail, message, detail) => {
       const [row] = await tx
         .insert(notifications)
         .values({ toEmail, message, detail: detail ?? null })
         .returning();
       if (!row) throw new Error('The notification was not stored.');
-      const [recipient] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, toEmail))
-        .limit(1);
-      written.push({ row, recipientId: recipient?.id });
+      await announceNotification(tx, row.id);
       return row;
-    });
-  });
-  const feed = feedOf(db);
-  for (const { row, recipientId } of written) {
-    if (recipientId) feed.emit(recipientId, toNotification(row));
-  }
-  return result;
+    }),
+  );
 }
 
 export async function listNotifications(

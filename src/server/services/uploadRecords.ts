@@ -8,7 +8,7 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import { tasks, uploads, users } from '../db/schema';
-import { removeStoredImage, storedImageName } from '../uploads/imageStore';
+import { type ImageStore, storedImageName } from '../uploads/imageStore';
 
 export async function uploadsInLastHour(db: Database, ownerUid: string): Promise<number> {
   const [row] = await db
@@ -26,11 +26,12 @@ export async function recordUpload(db: Database, ownerUid: string, path: string)
 
 /**
  * Removes the uploads older than `graceSeconds` that no task image and no user photo names
- * (stored site-relative or as an absolute URL of this site); answers how many went.
+ * (stored site-relative or as an absolute URL of this site), and their images from `images`;
+ * answers how many went.
  */
 export async function sweepUnreferencedUploads(
   db: Database,
-  dataDir: string,
+  images: ImageStore,
   graceSeconds: number,
 ): Promise<number> {
   const unreferenced = await db
@@ -45,7 +46,7 @@ export async function sweepUnreferencedUploads(
     .returning({ path: uploads.path });
   for (const { path } of unreferenced) {
     const name = storedImageName(path);
-    if (name) await removeStoredImage(dataDir, name);
+    if (name) await images.remove(name);
   }
   return unreferenced.length;
 }

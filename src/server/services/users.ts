@@ -236,7 +236,7 @@ export async function changeUserRole(
   admin: UserRow,
   targetId: string,
   role: Role,
-): Promise<User> {
+): Promise<{ user: User; firebaseUid: string }> {
   if (targetId === admin.id) throw forbidden('You cannot change your own role.');
   return transaction(db, async (tx) => {
     const { admins, target } = await lockAdminsAndTarget(tx, admin, targetId);
@@ -248,7 +248,7 @@ export async function changeUserRole(
       .where(eq(users.id, targetId))
       .returning();
     if (!updated) throw notFound('The user');
-    return toUser(updated);
+    return { user: toUser(updated), firebaseUid: updated.firebaseUid };
   });
 }
 

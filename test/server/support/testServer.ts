@@ -46,6 +46,23 @@ export interface TestServer {
   ): Promise<TestAccount & { user: User }>;
   /** `inject` with the account's token (or none). */
   call(account: TestAccount | undefined, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * Another server instance on the same database, as a load balancer's second backend: on
+   * PostgreSQL its own connection pool and identity client; on PGlite (one process only) the
+   * same database handle. Closed with this server.
+   */
+  anotherInstance(
+    env?: Record<string, string>,
+    options?: { listenRetryFirstMs?: number },
+  ): Promise<ServerInstance>;
+  close(): Promise<void>;
+}
+
+export interface ServerInstance {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: ServerConfig;
+  call(account: TestAccount | undefined, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -152,9 +169,11 @@ export async function createTestServer(
   const postgresUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: DatabaseHandle;
+  let databaseUrl: string | undefined;
   if (postgresUrl) {
     const fresh = await freshPostgresDatabase(postgresUrl);
     dropDatabase = fresh.drop;
+    databaseUrl = fresh.url;
     database = await openDatabase({ kind: 'postgres', url: fresh.url, maxConnections: 5 });
     await database.migrate();
   } else {
@@ -163,14 +182,17 @@ export async function createTestServer(
     database = await openDatabase({ kind: 'pglite', dataDir: undefined, fromSnapshot });
     if (!fromSnapshot) await database.migrate();
   }
-  const config = loadConfig({
-    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'coinwork-data-')),
-    CLIENT_DIR: '/nonexistent-client-dir',
-    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
-    ...env,
-  });
+  const configOf = (overrides: Record<string, string>) =>
+    loadConfig({
+      FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'coinwork-data-')),
+      CLIENT_DIR: '/nonexistent-client-dir',
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...overrides,
+    });
+  const config = configOf(env);
   const identity = createFirebaseIdentity(config.firebase);
   let app: FastifyInstance;
   try {
@@ -183,14 +205,54 @@ export async function createTestServer(
     throw error;
   }
 
-  const call: TestServer['call'] = (account, options) =>
-    app.inject({
-      ...options,
-      headers: {
-        ...(options.headers ?? {}),
-        ...(account ? { authorization: `Bearer ${account.idToken}` } : {}),
-      },
+  const injectInto =
+    (target: FastifyInstance): TestServer['call'] =>
+    (account, options) =>
+      target.inject({
+        ...options,
+        headers: {
+          ...(options.headers ?? {}),
+          ...(account ? { authorization: `Bearer ${account.idToken}` } : {}),
+        },
+      });
+  const call = injectInto(app);
+
+  const others: ServerInstance[] = [];
+  const anotherInstance: TestServer['anotherInstance'] = async (otherEnv = {}, instanceOptions) => {
+    const otherConfig = configOf({ ...env, ...otherEnv });
+    const otherDatabase = databaseUrl
+      ? await openDatabase({
+          kind: 'postgres',
+          url: databaseUrl,
+          maxConnections: 5,
+          listenRetryFirstMs: instanceOptions?.listenRetryFirstMs,
+        })
+      : database;
+    const otherIdentity = createFirebaseIdentity(otherConfig.firebase);
+    const otherApp = await buildApp({
+      config: otherConfig,
+      database: otherDatabase,
+      identity: otherIdentity,
+      logger: options.logger ?? false,
     });
+    await otherApp.ready();
+    let closed = false;
+    const instance: ServerInstance = {
+      app: otherApp,
+      database: otherDatabase,
+      config: otherConfig,
+      call: injectInto(otherApp),
+      async close() {
+        if (closed) return;
+        closed = true;
+        await otherApp.close();
+        await otherIdentity.close();
+        if (otherDatabase !== database) await otherDatabase.close();
+      },
+    };
+    others.push(instance);
+    return instance;
+  };
 
   return {
     app,
@@ -222,7 +284,9 @@ export async function createTestServer(
       return { ...account, user: me.json<User>() };
     },
     call,
+    anotherInstance,
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await identity.close();
       await database.close();

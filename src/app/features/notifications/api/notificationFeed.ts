@@ -3,10 +3,11 @@
  * the stream is down (it errored, or the browser has no EventSource). The stream opens with a
  * single-use ticket (an ID token in an address would be kept by proxies and logs), so the
  * browser's own retry, which reuses the address, cannot work: a dropped stream is closed and
- * opened again with a fresh ticket, waiting longer after each failure. When it is back,
- * polling stops after one catch-up refresh.
+ * opened again with a fresh ticket, waiting longer after each failure, and with the id of the
+ * last notification received, so that the server (any instance) first sends what was missed.
+ * When it is back, polling stops after one catch-up refresh.
  */
-import { NOTIFICATIONS_STREAM_PATH, STREAM_TICKET_PARAM } from '@contract/api';
+import { LAST_EVENT_ID_PARAM, NOTIFICATIONS_STREAM_PATH, STREAM_TICKET_PARAM } from '@contract/api';
 import { NOTIFICATIONS_POLL_INTERVAL_MS, NOTIFICATIONS_STREAM_RETRY } from '@contract/constants';
 import type { Notification } from '@contract/schemas/notifications';
 import { apiBaseUrl } from '@app/store/baseQuery';
@@ -40,9 +41,10 @@ function parseNotification(data: unknown): Notification | undefined {
   }
 }
 
-export function notificationStreamUrl(ticket: string): string {
+export function notificationStreamUrl(ticket: string, lastEventId?: string): string {
   const url = new URL(`${apiBaseUrl()}${NOTIFICATIONS_STREAM_PATH}`);
   url.searchParams.set(STREAM_TICKET_PARAM, ticket);
+  if (lastEventId) url.searchParams.set(LAST_EVENT_ID_PARAM, lastEventId);
   return url.href;
 }
 
@@ -69,6 +71,7 @@ export function openNotificationFeed({
   let stream: EventSource | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
+  let lastEventId: string | undefined;
 
   const openLater = () => {
     startPolling();
@@ -90,11 +93,13 @@ export function openNotificationFeed({
       return;
     }
     if (closed) return;
-    const source = new EventSource(notificationStreamUrl(ticket));
+    const source = new EventSource(notificationStreamUrl(ticket, lastEventId));
     stream = source;
     source.addEventListener('message', (event) => {
       const notification = parseNotification(event.data);
-      if (notification) onNotification(notification);
+      if (!notification) return;
+      lastEventId = notification._id;
+      onNotification(notification);
     });
     source.addEventListener('error', () => {
       source.close();

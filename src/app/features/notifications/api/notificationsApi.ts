@@ -22,10 +22,14 @@ export const streamTicketApi = api.injectEndpoints({
   }),
 });
 
-/** Newest first, as the server lists them; a notification already shown is not repeated. */
-function addPushed(notifications: Notification[], pushed: Notification): void {
-  if (notifications.some((notification) => notification._id === pushed._id)) return;
+/**
+ * Newest first, as the server lists them; a notification already shown is not repeated (a
+ * reopened stream may send again what arrived just before it closed). Answers whether it was new.
+ */
+function addPushed(notifications: Notification[], pushed: Notification): boolean {
+  if (notifications.some((notification) => notification._id === pushed._id)) return false;
   notifications.unshift(pushed);
+  return true;
 }
 
 /**
@@ -69,8 +73,11 @@ export const notificationsApi = api.injectEndpoints({
             }
           },
           onNotification: (pushed) => {
-            updateCachedData((draft) => addPushed(draft, pushed));
-            dispatch(api.util.invalidateTags([...DECIDED_WORK_TAGS]));
+            let added = false;
+            updateCachedData((draft) => {
+              added = addPushed(draft, pushed);
+            });
+            if (added) dispatch(api.util.invalidateTags([...DECIDED_WORK_TAGS]));
           },
           onRefreshDue: () => dispatch(api.util.invalidateTags([listTag('Notification')])),
         });

@@ -1,0 +1,95 @@
+/**
+ * Verified ID tokens, remembered so that a signed-in request does not ask the identity
+ * provider each time (docs/deployment.md#fast-authenticated-requests): each until shortly
+ * before it expires, the least recently used dropped beyond a bound. An account that is
+ * deleted or whose role changes is forgotten on every instance at once (live/channels.ts).
+ * Checks that must reach the provider (`checkRevoked`, for creating a user record) bypass it.
+ */
+import { createHash } from 'node:crypto';
+
+import { LRUCache } from 'lru-cache';
+
+import type { IdentityProvider, VerifiedIdentity } from './identity';
+
+export interface TokenCacheOptions {
+  /** Tokens remembered at most (TOKEN_CACHE_ENTRIES); 0 turns the cache off. */
+  maxEntries: number;
+  /** A token is forgotten this long before it expires. */
+  marginSeconds: number;
+  now?: () => number;
+}
+
+export interface CachingIdentityProvider extends IdentityProvider {
+  /** Forgets every remembered token of the account (its uid). */
+  forgetAccount(uid: string): void;
+  /** Forgets every token (account changes may have been missed). */
+  forgetAll(): void;
+  /** How many tokens are remembered now. */
+  readonly cachedTokens: number;
+}
+
+/** Tokens are kept by their SHA-256: a memory dump does not hold usable credentials. */
+const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export function withTokenCache(
+  provider: IdentityProvider,
+  { maxEntries, marginSeconds, now = Date.now }: TokenCacheOptions,
+): CachingIdentityProvider {
+  const delegated = {
+    deleteAccount: (uid: string) => provider.deleteAccount(uid),
+    ensureAccount: (account: Parameters<IdentityProvider['ensureAccount']>[0]) =>
+      provider.ensureAccount(account),
+    close: () => provider.close(),
+  };
+  if (maxEntries === 0) {
+    return {
+      ...delegated,
+      verifyIdToken: (token, options) => provider.verifyIdToken(token, options),
+      forgetAccount: () => undefined,
+      forgetAll: () => undefined,
+      cachedTokens: 0,
+    };
+  }
+  const keysByUid = new Map<string, Set<string>>();
+  const cache = new LRUCache<string, VerifiedIdentity>({
+    max: maxEntries,
+    perf: { now },
+    // Read the clock on every check (by default it is reused for a millisecond).
+    ttlResolution: 0,
+    dispose: (identity, key) => {
+      const keys = keysByUid.get(identity.uid);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByUid.delete(identity.uid);
+    },
+  });
+
+  return {
+    ...delegated,
+    async verifyIdToken(token, options) {
+      if (options?.checkRevoked) return provider.verifyIdToken(token, options);
+      const key = keyOf(token);
+      const remembered = cache.get(key);
+      if (remembered) return remembered;
+      const identity = await provider.verifyIdToken(token, options);
+      const ttl = (identity.expiresAt - marginSeconds) * 1000 - now();
+      if (ttl > 0) {
+        cache.set(key, identity, { ttl });
+        const keys = keysByUid.get(identity.uid) ?? new Set<string>();
+        keys.add(key);
+        keysByUid.set(identity.uid, keys);
+      }
+      return identity;
+    },
+    forgetAccount(uid) {
+      for (const key of [...(keysByUid.get(uid) ?? [])]) cache.delete(key);
+      keysByUid.delete(uid);
+    },
+    forgetAll() {
+      cache.clear();
+      keysByUid.clear();
+    },
+    get cachedTokens() {
+      return cache.size;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * What one server instance tells the others, through PostgreSQL's NOTIFY (or PGlite's, in one
+ * process): a notification was written (its id only: payloads are limited to 8,000 bytes and
+ * the row is in the table), or an account changed (deleted, or its role changed) so that every
+ * instance ends its streams and forgets its verified tokens (docs/deployment.md).
+ * Sent inside the writing transaction, a message is delivered on commit and never for a
+ * transaction rolled back.
+ */
+import { sql } from 'drizzle-orm';
+
+import type { Database, Transaction } from '../db/client';
+
+export const CHANNELS = {
+  notificationWritten: 'coinwork_notification_written',
+  accountChanged: 'coinwork_account_changed',
+} as const;
+
+export interface AccountChange {
+  /** The user record's id (streams belong to it). */
+  userId: string;
+  /** The identity provider's uid (verified tokens are remembered by it). */
+  firebaseUid: string;
+}
+
+export async function announceNotification(tx: Transaction, notificationId: string) {
+  await tx.execute(sql`select pg_notify(${CHANNELS.notificationWritten}, ${notificationId})`);
+}
+
+export async function announceAccountChange(db: Database | Transaction, change: AccountChange) {
+  await db.execute(sql`select pg_notify(${CHANNELS.accountChanged}, ${JSON.stringify(change)})`);
+}
+
+export function parseAccountChange(payload: string): AccountChange | undefined {
+  try {
+    const value: unknown = JSON.parse(payload);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const userId: unknown = Reflect.get(value, 'userId');
+    const firebaseUid: unknown = Reflect.get(value, 'firebaseUid');
+    return typeof userId === 'string' && typeof firebaseUid === 'string'
+      ? { userId, firebaseUid }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
