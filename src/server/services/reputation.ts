@@ -264,28 +264,33 @@ export async function workerReputations(
   return new Map([...stats].map(([id, row]) => [id, toWorkerReputation(row)]));
 }
 
-/** The ids of the people with these e-mails (the wire names people by e-mail). */
-async function idsByEmail(db: Database, emails: readonly string[]): Promise<Map<string, string>> {
+/**
+ * The counters of the people with these e-mails (the wire names people by e-mail), by e-mail,
+ * in one query: a list's reputations cost one round trip however many rows it shows.
+ */
+async function statsByEmail(
+  db: Database,
+  emails: readonly string[],
+): Promise<Map<string, UserStatsRow>> {
   const unique = [...new Set(emails.map((email) => email.toLowerCase()))];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, stats: userStats })
     .from(users)
+    .leftJoin(userStats, eq(userStats.userId, users.id))
     .where(unique.length === 1 ? eq(users.email, unique[0] ?? '') : inArray(users.email, unique));
-  return new Map(rows.map((row) => [row.email, row.id]));
+  return new Map(rows.map((row) => [row.email, row.stats ?? emptyStats(row.id)]));
 }
 
 /** The tasks, each with its buyer's reputation (a buyer whose account is gone gets none). */
 export async function withBuyerReputations<T extends Task>(db: Database, list: T[]): Promise<T[]> {
-  const ids = await idsByEmail(
+  const stats = await statsByEmail(
     db,
     list.map((task) => task.buyer_email),
   );
-  const reputations = await buyerReputations(db, [...ids.values()]);
   return list.map((task) => {
-    const id = ids.get(task.buyer_email.toLowerCase());
-    const reputation = id === undefined ? undefined : reputations.get(id);
-    return reputation ? { ...task, buyer_reputation: reputation } : task;
+    const row = stats.get(task.buyer_email.toLowerCase());
+    return row ? { ...task, buyer_reputation: toBuyerReputation(row) } : task;
   });
 }
 
@@ -294,14 +299,12 @@ export async function withWorkerReputations<T extends Submission>(
   db: Database,
   list: T[],
 ): Promise<T[]> {
-  const ids = await idsByEmail(
+  const stats = await statsByEmail(
     db,
     list.map((submission) => submission.worker_email),
   );
-  const reputations = await workerReputations(db, [...ids.values()]);
   return list.map((submission) => {
-    const id = ids.get(submission.worker_email.toLowerCase());
-    const reputation = id === undefined ? undefined : reputations.get(id);
-    return reputation ? { ...submission, worker_reputation: reputation } : submission;
+    const row = stats.get(submission.worker_email.toLowerCase());
+    return row ? { ...submission, worker_reputation: toWorkerReputation(row) } : submission;
   });
 }
