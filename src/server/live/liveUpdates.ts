@@ -57,7 +57,12 @@ export async function startLiveUpdates(
     streams,
     async accountChanged(change) {
       actOn(change);
-      await announceAccountChange(database.db, change);
+      // The change itself is committed: a failed message must not fail the request. The other
+      // instances still apply it wherever the account's record is read (on every request that
+      // needs a role); only their open streams and remembered tokens wait for another message.
+      await announceAccountChange(database.db, change).catch((error: unknown) =>
+        log.warn({ err: error }, 'could not tell the other instances of an account change'),
+      );
     },
     async stop() {
       await accounts.stop();

@@ -153,6 +153,11 @@ export const notificationRoutes: FastifyPluginAsync<RouteDependencies> = async (
         },
         { limit: streamsPerAccount, lastEventId },
       );
+      // The browser may have gone while the missed notifications were read.
+      if (request.raw.destroyed || request.socket.destroyed) {
+        close();
+        return reply;
+      }
       openStreams.add(stream);
       const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
       reply.raw.on('close', () => {
