@@ -11,7 +11,15 @@ import type { StreamTicket } from '@contract/schemas/notifications';
 import type { User } from '@contract/schemas/users';
 import { LISTENER_APPLICATION_NAME } from '@server/db/client';
 import { openEventStream, type StreamEvent } from './support/eventStream';
-import { addCoins, postTaskAs, review, submitAs } from './support/market';
+import { sweepReviewDeadlines } from '@server/services/reviewDeadlines';
+import {
+  addCoins,
+  balanceOf,
+  expectLedgerBalanced,
+  postTaskAs,
+  review,
+  submitAs,
+} from './support/market';
 import { multipartBody, PNG_BYTES } from './support/multipart';
 import {
   createTestServer,
@@ -179,6 +187,26 @@ test('a role changed on A ends the account’s stream on B and B applies the new
   });
   expect(workerOnly.statusCode).toBe(403);
   await bell.ended;
+});
+
+test('the deadline sweeps of both instances, run at the same moment, act once on each deadline', async () => {
+  const author = await server.createUser('worker', 'Swept Worker');
+  const before = await balanceOf(server.database.db, author.user._id);
+  const taskIds = await Promise.all(
+    [1, 2, 3, 4].map((n) =>
+      postTaskAs(server, buyer, { task_title: `Swept task ${n}`, required_workers: 1 }),
+    ),
+  );
+  for (const taskId of taskIds) await submitAs(server, author, taskId);
+  // Every review window (at most 7 days) has passed a week and a day from now.
+  const later = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
+  const [onA, onB] = await Promise.all([
+    sweepReviewDeadlines(server.database.db, later),
+    sweepReviewDeadlines(second.database.db, later),
+  ]);
+  expect(onA.autoApproved + onB.autoApproved).toBeGreaterThanOrEqual(4);
+  expect(await balanceOf(server.database.db, author.user._id)).toBe(before + 4 * 5);
+  await expectLedgerBalanced(server.database.db);
 });
 
 if (process.env.DATABASE_URL) {
