@@ -1,7 +1,7 @@
 /**
- * HAProxy in front of the instances: its configuration (a pure function, so it can be shown
- * in docs/deployment.md and checked by tests), finding or installing the binary, and running
- * it in the foreground as a child.
+ * HAProxy in front of the instances: its configuration (a pure function, the one
+ * docs/deployment.md shows), finding or installing the binary, and running it in the
+ * foreground as a child.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
