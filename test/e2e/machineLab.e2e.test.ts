@@ -17,6 +17,7 @@ import { SANDBOX_TEST_CARDS } from '@contract/constants';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import { MACHINES } from '@app/machines';
 import {
+  ACTION_TIMEOUT_MS,
   axeViolations,
   DESKTOP,
   launchBrowser,
@@ -62,6 +63,7 @@ async function labContext(
     reducedMotion: 'reduce',
     acceptDownloads: true,
   });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const foreign: string[] = [];
   const page = await context.newPage();
   await onlyOwnOrigin(page, foreign);

@@ -15,7 +15,14 @@ import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { SANDBOX_TEST_CARDS } from '@contract/constants';
 import { CARD_ERRORS, SUCCESS_MESSAGES } from '@contract/messages';
 import { DEMO_PASSWORD } from '@server/seed/demoAccounts';
-import { DESKTOP, launchBrowser, newPage, PHONE, productUrl } from './support/browser';
+import {
+  ACTION_TIMEOUT_MS,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  productUrl,
+} from './support/browser';
 import {
   alertShown,
   coinBadge,
@@ -83,6 +90,7 @@ describe("the hero's buttons (item 11)", () => {
         hasTouch: true,
         isMobile: true,
       });
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
       try {
         const page = await context.newPage();
         await page.goto(productUrl('/'));

@@ -27,6 +27,9 @@ export interface Viewport {
   width: number;
   height: number;
 }
+/** The longest any one wait or action may take (jest gives each test 120 s). */
+export const ACTION_TIMEOUT_MS = 60_000;
+
 export const PHONE: Viewport = { width: 375, height: 812 };
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
 
@@ -43,6 +46,9 @@ export async function newPage(
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
+  // Every wait is for something a person would see; on a loaded machine (CI beside other
+  // work) a page can take longer than Playwright's 30 s default to show it.
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();
   // Nothing on a page may come from outside this machine.
   const base = new URL(productUrl());
@@ -89,7 +95,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       return stable;
     },
     undefined,
-    { polling: 'raf', timeout: 30_000 },
+    { polling: 'raf', timeout: ACTION_TIMEOUT_MS },
   );
   // Evaluated through the DevTools protocol, so the page's CSP stays as users get it.
   await page.evaluate(axeSource);
@@ -133,7 +139,7 @@ export async function settled(page: Page): Promise<void> {
       return store.settledFrames >= 3;
     },
     undefined,
-    { polling: 'raf', timeout: 60_000 },
+    { polling: 'raf', timeout: ACTION_TIMEOUT_MS },
   );
 }
 
