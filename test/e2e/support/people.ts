@@ -44,7 +44,14 @@ export async function callApi<T>(
 
 /** A new person with a `role` record, signed up as a visitor would. */
 export async function newPerson(role: 'buyer' | 'worker', name: string): Promise<Person> {
-  const email = uniqueEmail(name.toLowerCase().replace(/[^a-z]+/g, '.'));
+  // Letters of the name joined by dots, none at either end (a name ending in digits would
+  // otherwise give `..` in the address, which is not a valid e-mail).
+  const email = uniqueEmail(
+    name
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '.')
+      .replace(/^\.+|\.+$/g, ''),
+  );
   const response = await fetch(
     emulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:signUp?key=journey'),
     {
