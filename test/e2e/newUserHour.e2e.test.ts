@@ -18,6 +18,7 @@ import { DEMO_PASSWORD } from '@server/seed/demoAccounts';
 import {
   ACTION_TIMEOUT_MS,
   DESKTOP,
+  describePages,
   launchBrowser,
   newPage,
   PHONE,
@@ -51,6 +52,14 @@ async function withContext<T>(
   const { context, page } = await newPage(browser, options);
   try {
     return await run(context, page);
+  } catch (error) {
+    if (error instanceof Error) {
+      // Jest prints the stack, which begins with the message as it was when thrown.
+      const pages = `\n\nWhat the tabs showed:\n${await describePages(context)}`;
+      error.stack = (error.stack ?? '').replace(error.message, error.message + pages);
+      error.message += pages;
+    }
+    throw error;
   } finally {
     await context.close();
   }

@@ -60,7 +60,7 @@ export function useCurrentUser(need?: 'loaded'): CurrentUser {
   return current;
 }
 
-const HINT_KEY = 'coinwork.signedIn';
+export const HINT_KEY = 'coinwork.signedIn';
 /** Mirrors the hint on <html>, where the pre-rendered header's styles can see it. */
 export const SIGNED_IN_HINT_ATTRIBUTE = 'data-signed-in';
 

@@ -12,7 +12,7 @@
  */
 import type { Role, SignedInIdentity } from '@contract/entities';
 
-const SESSION_KEY = 'coinwork.session';
+export const SESSION_KEY = 'coinwork.session';
 /** A token used this close to its expiry could lapse on the way. */
 const TOKEN_MARGIN_MS = 60_000;
 const ROLES: readonly Role[] = ['worker', 'buyer', 'admin'];

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 import { PAGINATION_COPY } from '@contract/copy/lists';
+import { HINT_KEY } from '@app/session/currentUser';
+import { SESSION_KEY } from '@app/session/rememberedSession';
 import { CHROMIUM_FLAGS } from '@tools/chromiumFlags';
 
 export function productUrl(pathname = '/'): string {
@@ -49,6 +51,7 @@ export async function newPage(
   // Every wait is for something a person would see; on a loaded machine (CI beside other
   // work) a page can take longer than Playwright's 30 s default to show it.
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  recordTrouble(context);
   const page = await context.newPage();
   // Nothing on a page may come from outside this machine.
   const base = new URL(productUrl());
@@ -59,6 +62,60 @@ export async function newPage(
     return local ? route.continue() : route.abort();
   });
   return { context, page };
+}
+
+const troubles = new WeakMap<BrowserContext, string[]>();
+
+/** Keeps what went wrong in the context's pages (any tab), for `describePages`. */
+function recordTrouble(context: BrowserContext): void {
+  const log: string[] = [];
+  troubles.set(context, log);
+  const started = Date.now();
+  const note = (tab: number, line: string) =>
+    log.push(`+${((Date.now() - started) / 1000).toFixed(1)} s tab ${tab}: ${line}`);
+  let tabs = 0;
+  context.on('page', (page) => {
+    tabs += 1;
+    const tab = tabs;
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        note(tab, `console.${message.type()} ${message.text()}`);
+    });
+    page.on('pageerror', (error) => note(tab, `uncaught ${error.message}`));
+    page.on('crash', () => note(tab, 'the page crashed'));
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? '?';
+      // What a navigation leaves unfinished is aborted: not trouble.
+      if (reason !== 'net::ERR_ABORTED') note(tab, `request failed ${request.url()} (${reason})`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) note(tab, `${response.status()} ${response.url()}`);
+    });
+  });
+}
+
+/**
+ * What each open tab of the context shows and remembers, and what went wrong in it: added to a
+ * journey's failure, so that a wait that timed out on CI says what the person would have seen.
+ */
+export async function describePages(context: BrowserContext): Promise<string> {
+  const pages = await Promise.all(
+    context.pages().map(async (page, index) => {
+      const state = await page
+        .evaluate(
+          ([hintKey, sessionKey]) => ({
+            signedInHint: window.localStorage.getItem(hintKey),
+            rememberedSession: window.localStorage.getItem(sessionKey) !== null,
+            header: document.querySelector('header')?.innerText.replace(/\s+/g, ' ') ?? null,
+            main: document.querySelector('main')?.innerText.replace(/\s+/g, ' ').slice(0, 300),
+          }),
+          [HINT_KEY, SESSION_KEY] as const,
+        )
+        .catch((error: unknown) => String(error));
+      return `tab ${index + 1} at ${page.url()}: ${JSON.stringify(state)}`;
+    }),
+  );
+  return [...pages, ...(troubles.get(context) ?? [])].join('\n');
 }
 
 export interface AxeViolation {
