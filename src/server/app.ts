@@ -23,9 +23,12 @@ import Fastify, {
 
 import { API_BASE_PATH, STREAM_TICKET_PARAM, TOTAL_COUNT_HEADER } from '@contract/api';
 import type { ClientConfig } from '@contract/schemas/clientConfig';
+import type { TasksPage } from '@contract/schemas/tasks';
 import { accessControl } from './auth/access';
 import type { IdentityProvider } from './auth/identity';
+import { callerCache } from './auth/callerCache';
 import { withTokenCache } from './auth/tokenCache';
+import { taskListCache } from './live/taskListCache';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './errorHandling';
@@ -50,6 +53,12 @@ export interface AppDependencies {
 
 /** A remembered ID token is asked about again this long before it expires. */
 const TOKEN_EXPIRY_MARGIN_SECONDS = 60;
+/** A remembered caller record is read again after this long, whatever happened. */
+const CALLER_RECORD_SECONDS = 60;
+/** Task list pages remembered at most (each sort, filter and page number is one). */
+const TASK_LIST_PAGES = 1000;
+/** Requests that change nothing: they leave the remembered task list pages alone. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -72,8 +81,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     frameworkErrors: (error, _request, reply) => answerMalformedRequest(error, reply),
   });
   registerValidation(app);
-  const live = await startLiveUpdates(database, identity, app.log);
+  const callers = callerCache({
+    maxEntries: config.firebase.tokenCacheEntries,
+    ttlSeconds: CALLER_RECORD_SECONDS,
+  });
+  const taskList = taskListCache<TasksPage>({
+    ttlSeconds: config.taskListCacheSeconds,
+    maxPages: TASK_LIST_PAGES,
+  });
+  const live = await startLiveUpdates(database, { identity, callers, taskList }, app.log);
   app.addHook('onClose', () => live.stop());
+  // Whoever changed something reads it at once here; other instances forget on the database's
+  // message (live/taskListCache.ts).
+  app.addHook('onSend', async (request, reply) => {
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) taskList.changed();
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -99,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accessControl, {
     db: database.db,
     identity,
+    callers,
     afterAdmission: writeRateLimit(app, config.rateLimit.writesPerMinute),
   });
   await app.register(swagger, {

@@ -32,9 +32,14 @@ export interface ServerConfig {
     timeoutMs: number;
     /** Connections to the identity provider open at once (IDENTITY_MAX_CONNECTIONS). */
     maxConnections: number;
-    /** Verified ID tokens remembered at most (TOKEN_CACHE_ENTRIES; 0 asks the provider each time). */
+    /**
+     * Verified ID tokens, and callers' records, remembered at most (TOKEN_CACHE_ENTRIES; 0 asks
+     * the provider and the database each time).
+     */
     tokenCacheEntries: number;
   };
+  /** How long a task list page is remembered at most (TASK_LIST_CACHE_SECONDS; 0: not at all). */
+  taskListCacheSeconds: number;
   payments: {
     provider: PaymentProviderSetting;
     stripeSecretKey: string | undefined;
@@ -216,6 +221,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       maxConnections: atLeast(env, 'IDENTITY_MAX_CONNECTIONS', 6, 1),
       tokenCacheEntries: integer(env, 'TOKEN_CACHE_ENTRIES', 10_000),
     },
+    taskListCacheSeconds: integer(env, 'TASK_LIST_CACHE_SECONDS', 5),
     payments: {
       provider,
       stripeSecretKey,

@@ -9,10 +9,12 @@ import { KindGuard } from '@sinclair/typebox';
 import Fastify, { type FastifySchema } from 'fastify';
 
 import { createFirebaseIdentity } from '@server/auth/identity';
+import { callerCache } from '@server/auth/callerCache';
 import { withTokenCache } from '@server/auth/tokenCache';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
 import { startLiveUpdates } from '@server/live/liveUpdates';
+import { taskListCache } from '@server/live/taskListCache';
 import { apiRoutes } from '@server/routes';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -63,7 +65,15 @@ async function routeSchemaParts(): Promise<RouteSchemaPart[]> {
     maxEntries: 0,
     marginSeconds: 0,
   });
-  const live = await startLiveUpdates(database, identity, console);
+  const live = await startLiveUpdates(
+    database,
+    {
+      identity,
+      callers: callerCache({ maxEntries: 0, ttlSeconds: 0 }),
+      taskList: taskListCache({ ttlSeconds: 0, maxPages: 0 }),
+    },
+    console,
+  );
   const app = Fastify();
   const parts: RouteSchemaPart[] = [];
   // Read as registered: Fastify normalises the schemas afterwards.

@@ -8,6 +8,7 @@
 import pg from 'pg';
 
 import type { StreamTicket } from '@contract/schemas/notifications';
+import type { TasksPage } from '@contract/schemas/tasks';
 import type { User } from '@contract/schemas/users';
 import { LISTENER_APPLICATION_NAME } from '@server/db/client';
 import { openEventStream, type StreamEvent } from './support/eventStream';
@@ -175,18 +176,38 @@ test('deleting an account on A ends its stream on B, and B stops accepting its t
 test('a role changed on A ends the account’s stream on B and B applies the new role at once', async () => {
   const person = await server.createUser('worker', 'Role Changer');
   const bell = await openBell(person, urlOfB);
+  const mySubmissions = {
+    method: 'GET',
+    url: `/api/my-submissions?email=${encodeURIComponent(person.email)}`,
+  } as const;
+  // B verifies the token and reads the caller's record once, and remembers both.
+  expect((await second.call(person, mySubmissions)).statusCode).toBe(200);
   const changed = await server.call(admin, {
     method: 'PATCH',
     url: `/api/users/${person.user._id}`,
     payload: { role: 'buyer' },
   });
   expect(changed.statusCode).toBe(200);
-  const workerOnly = await second.call(person, {
-    method: 'GET',
-    url: `/api/my-submissions?email=${encodeURIComponent(person.email)}`,
-  });
-  expect(workerOnly.statusCode).toBe(403);
+  // The stream ends when B hears of the change; from then on B refuses the old role.
   await bell.ended;
+  expect((await second.call(person, mySubmissions)).statusCode).toBe(403);
+});
+
+test('a task posted on A is in the task list B remembered, once B hears of it', async () => {
+  const firstPage = { method: 'GET', url: '/api/tasks?page=1' } as const;
+  const before = (await second.call(worker, firstPage)).json<{ totalTasks: number }>();
+  const taskId = await postTaskAs(server, buyer, { task_title: 'Posted on instance A' });
+  const posted = Date.now();
+  let page = (await second.call(worker, firstPage)).json<TasksPage>();
+  while (!page.tasks.some((task) => task._id === taskId) && Date.now() - posted < 5_000) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    page = (await second.call(worker, firstPage)).json<TasksPage>();
+  }
+  console.info(
+    `task list across instances: the new task was listed on B ${Date.now() - posted} ms after A answered`,
+  );
+  expect(page.tasks[0]?._id).toBe(taskId);
+  expect(page.totalTasks).toBe(before.totalTasks + 1);
 });
 
 test('the deadline sweeps of both instances, run at the same moment, act once on each deadline', async () => {

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 
 import {
   API_BASE_PATH,
@@ -20,6 +20,8 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { redeemStreamTicket } from '../services/streamTickets';
+import type { CallerRecord, UserRow } from '../services/rows';
+import { type CallerCache, callerCache } from './callerCache';
 import {
   IdentityUnavailableError,
   type IdentityProvider,
@@ -35,7 +37,7 @@ export type Access = 'public' | 'identity' | readonly Role[];
 
 export const ANY_ROLE: readonly Role[] = ['worker', 'buyer', 'admin'];
 
-export type CallerRecord = typeof users.$inferSelect;
+export type { CallerRecord } from '../services/rows';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -74,6 +76,8 @@ function queryTicket(request: FastifyRequest): string | undefined {
 export interface AccessOptions {
   db: Database;
   identity: IdentityProvider;
+  /** Remembered caller records (none when absent: each request looks its caller up). */
+  callers?: CallerCache;
   /**
    * Runs after the caller is resolved, whether or not the request is admitted (the write
    * rate limit, which counts refused requests too and keys on the account).
@@ -85,8 +89,12 @@ function admitRole(allowed: readonly Role[], role: Role): void {
   if (!allowed.includes(role)) throw new HttpError(403, SESSION_MESSAGES.roleNotAllowed);
 }
 
+const noCallerCache = callerCache({ maxEntries: 0, ttlSeconds: 0 });
+
+const { availableCoin: _coins, ...CALLER_COLUMNS } = getTableColumns(users);
+
 export const accessControl = fp<AccessOptions>(
-  async (app: FastifyInstance, { db, identity, afterAdmission }) => {
+  async (app: FastifyInstance, { db, identity, callers = noCallerCache, afterAdmission }) => {
     app.decorateRequest('identity', undefined);
     app.decorateRequest('caller', undefined);
 
@@ -135,11 +143,15 @@ export const accessControl = fp<AccessOptions>(
         }
         throw error;
       }
-      const [record] = await db
-        .select()
-        .from(users)
-        .where(eq(users.firebaseUid, request.identity.uid))
-        .limit(1);
+      const { uid } = request.identity;
+      const record = await callers.lookup(uid, async () => {
+        const [found] = await db
+          .select(CALLER_COLUMNS)
+          .from(users)
+          .where(eq(users.firebaseUid, uid))
+          .limit(1);
+        return found;
+      });
       request.caller = record;
       if (access === 'identity') return;
       if (!record) throw new HttpError(403, SESSION_MESSAGES.signUpUnfinished);
@@ -173,15 +185,15 @@ export function identityOf(request: FastifyRequest): VerifiedIdentity {
 
 /**
  * The person an `email` parameter names: the caller, or, for an admin, whoever has that
- * address (404 when nobody does). Anyone else naming another address gets 403.
+ * address (404 when nobody does), read now with its balance. Anyone else naming another address
+ * gets 403.
  */
 export async function personNamed(
   db: Database,
   caller: CallerRecord,
   email: string,
-): Promise<CallerRecord> {
+): Promise<UserRow> {
   assertOwnEmail(caller, email);
-  if (email.toLowerCase() === caller.email) return caller;
   const [person] = await db
     .select()
     .from(users)

@@ -1,18 +1,22 @@
 /**
- * What one server instance tells the others, through PostgreSQL's NOTIFY (or PGlite's, in one
- * process): a notification was written (its id only: payloads are limited to 8,000 bytes and
- * the row is in the table), or an account changed (deleted, or its role changed) so that every
- * instance ends its streams and forgets its verified tokens (docs/deployment.md).
+ * What the server instances of one database hear from each other and from the database itself,
+ * through PostgreSQL's NOTIFY (or PGlite's, in one process): a notification was written (its id
+ * only: payloads are limited to 8,000 bytes and the row is in the table); an account changed
+ * (deleted, or its role changed: sent by a trigger, migration 0010), so that every instance ends
+ * its streams and forgets its verified tokens and caller record; the task list changed (also a
+ * trigger), so that every instance forgets its pages (docs/deployment.md).
  * Sent inside the writing transaction, a message is delivered on commit and never for a
  * transaction rolled back.
  */
 import { sql } from 'drizzle-orm';
 
-import type { Database, Transaction } from '../db/client';
+import type { Transaction } from '../db/client';
 
 export const CHANNELS = {
   notificationWritten: 'coinwork_notification_written',
   accountChanged: 'coinwork_account_changed',
+  /** Sent by the database itself (a trigger, migration 0010) when the task list may differ. */
+  taskListChanged: 'coinwork_task_list_changed',
 } as const;
 
 export interface AccountChange {
@@ -24,10 +28,6 @@ export interface AccountChange {
 
 export async function announceNotification(tx: Transaction, notificationId: string) {
   await tx.execute(sql`select pg_notify(${CHANNELS.notificationWritten}, ${notificationId})`);
-}
-
-export async function announceAccountChange(db: Database | Transaction, change: AccountChange) {
-  await db.execute(sql`select pg_notify(${CHANNELS.accountChanged}, ${JSON.stringify(change)})`);
 }
 
 export function parseAccountChange(payload: string): AccountChange | undefined {

@@ -18,6 +18,7 @@ import { submissions, tasks, users, withdrawalRequests } from '@server/db/schema
 import { conflict, forbidden, notFound } from '@server/errors';
 import type { OpenTaskChange } from '@server/services/openTasks';
 import {
+  type CallerRecord,
   MAX_COIN_COLUMN,
   type SubmissionRow,
   type TaskRow,
@@ -135,7 +136,7 @@ export interface SubmittedSlot {
  */
 export async function moveSlotToSubmission(
   tx: Transaction,
-  worker: UserRow,
+  worker: CallerRecord,
   taskId: string,
   details: string,
   now: Date,

@@ -26,7 +26,7 @@ import type { Database } from '../db/client';
 import { windowOf } from '../services/paging';
 import { withWorkerReputations } from '../services/reputation';
 import { type DeadlineSweeper, startDeadlineSweeper } from '../services/reviewDeadlines';
-import type { UserRow } from '../services/rows';
+import type { CallerRecord } from '../services/rows';
 import {
   answerAppeal,
   appealRejection,
@@ -44,7 +44,11 @@ import { errorResponses, listed, signedIn } from './schemas';
  * Whose submissions an e-mail names: a worker's own, a buyer's tasks' ones, or (for an
  * admin) those of the person with that address.
  */
-async function filterFor(db: Database, caller: UserRow, email: string): Promise<SubmissionFilter> {
+async function filterFor(
+  db: Database,
+  caller: CallerRecord,
+  email: string,
+): Promise<SubmissionFilter> {
   const person = await personNamed(db, caller, email);
   return person.role === 'buyer' ? { buyerId: person.id } : { workerId: person.id };
 }

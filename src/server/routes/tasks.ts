@@ -43,7 +43,7 @@ import { errorResponses, imageUrlOf, listed, signedIn } from './schemas';
 
 export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
   base,
-  { config, database },
+  { config, database, live },
 ) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
@@ -73,13 +73,16 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
         response: { 200: TasksPageSchema, ...errorResponses },
       },
     },
-    async (request): Promise<TasksPage> => {
+    (request): Promise<TasksPage> => {
       const { page = 1, limit = TASKS_PAGE_SIZE, ...filter } = request.query;
-      const listing = await listOpenTasks(db, windowOf({ page, limit }), filter);
-      return {
-        tasks: await withBuyerReputations(db, listing.items),
-        totalTasks: listing.total,
-      };
+      // The same for every caller: remembered until the list changes (live/taskListCache.ts).
+      return live.taskList.read(JSON.stringify([page, limit, filter]), async () => {
+        const listing = await listOpenTasks(db, windowOf({ page, limit }), filter);
+        return {
+          tasks: await withBuyerReputations(db, listing.items),
+          totalTasks: listing.total,
+        };
+      });
     },
   );
 

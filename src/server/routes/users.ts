@@ -170,7 +170,7 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
       );
       // Open streams were opened under the old role: the client reconnects under the new one,
       // on whichever instance holds them.
-      await live.accountChanged({ userId: changed.user._id, firebaseUid: changed.firebaseUid });
+      live.accountChanged({ userId: changed.user._id, firebaseUid: changed.firebaseUid });
       return changed.user;
     },
   );
@@ -193,7 +193,7 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
       const { firebaseUid } = await deleteUser(db, callerOf(request), request.params.id);
       // After the commit: the account's streams and remembered tokens end on every instance,
       // and its sign-in account is gone by the answer (or the sweep retries).
-      await live.accountChanged({ userId: request.params.id, firebaseUid });
+      live.accountChanged({ userId: request.params.id, firebaseUid });
       await accountDeletions?.deleteNow(firebaseUid);
       return { deletedCount: 1 };
     },

@@ -44,7 +44,7 @@ import { countOpenTasks, type OpenTaskChange } from './openTasks';
 import { inWindow, type Listing, type PageWindow } from './paging';
 import { tableFilter, tableOrder } from './tableQueries';
 import { countAppealFiled, countAppealWon, countDecision } from './reputation';
-import type { SubmissionRow, UserRow } from './rows';
+import type { CallerRecord, SubmissionRow } from './rows';
 
 /** A cancelled submission (its task or its worker was deleted) is kept but never listed. */
 type ListedSubmissionRow = SubmissionRow & { status: SubmissionStatus };
@@ -156,7 +156,7 @@ export type WorkInput = Pick<CreateSubmissionBody, 'task_id' | 'submission_detai
  */
 export async function submitWork(
   db: Database,
-  worker: UserRow,
+  worker: CallerRecord,
   input: WorkInput,
   now = new Date(),
 ): Promise<Submission> {
@@ -204,7 +204,7 @@ export type ReviewDecision = Pick<ReviewSubmissionBody, 'reason' | 'comment' | '
  */
 export async function reviewSubmission(
   db: Database,
-  buyer: UserRow,
+  buyer: CallerRecord,
   submissionId: string,
   decision: ReviewDecision,
   now = new Date(),
@@ -284,7 +284,7 @@ export async function reviewSubmission(
 /** The worker's own submission, read for a change; 404 or 403 otherwise. */
 async function ownSubmission(
   tx: Transaction,
-  worker: UserRow,
+  worker: CallerRecord,
   submissionId: string,
 ): Promise<SubmissionRow> {
   const [found] = await tx.select().from(submissions).where(eq(submissions.id, submissionId));
@@ -299,7 +299,7 @@ async function ownSubmission(
  */
 export async function resubmitWork(
   db: Database,
-  worker: UserRow,
+  worker: CallerRecord,
   submissionId: string,
   details: string,
   now = new Date(),
@@ -343,7 +343,7 @@ export async function resubmitWork(
  */
 export async function appealRejection(
   db: Database,
-  worker: UserRow,
+  worker: CallerRecord,
   submissionId: string,
   statement: string,
   now = new Date(),
@@ -390,7 +390,7 @@ export async function appealRejection(
  */
 export async function answerAppeal(
   db: Database,
-  caller: UserRow,
+  caller: CallerRecord,
   submissionId: string,
   answer: AnswerAppealBody,
   now = new Date(),

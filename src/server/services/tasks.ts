@@ -25,7 +25,7 @@ import {
 import { descending, inWindow, type Listing, type PageWindow } from './paging';
 import { isDefaultOrder, isFiltered, resolvedSort, tableFilter, tableOrder } from './tableQueries';
 import { countTaskPosted } from './reputation';
-import { MAX_COIN_COLUMN, type TaskRow, type UserRow } from './rows';
+import { MAX_COIN_COLUMN, type TaskRow, type CallerRecord } from './rows';
 
 export function toTask(row: TaskRow): Task {
   return {
@@ -54,7 +54,7 @@ function assertPositiveWhole(value: number, field: string): void {
 }
 
 /** Takes required_workers × payable_amount from the buyer into the new task's escrow. */
-export async function postTask(db: Database, buyer: UserRow, input: TaskInput): Promise<Task> {
+export async function postTask(db: Database, buyer: CallerRecord, input: TaskInput): Promise<Task> {
   assertPositiveWhole(input.required_workers, 'required_workers');
   assertPositiveWhole(input.payable_amount, 'payable_amount');
   const cost = taskCost(input.required_workers, input.payable_amount);
@@ -88,7 +88,7 @@ export async function getTask(db: Database, taskId: string): Promise<Task> {
 
 export async function updateTask(
   db: Database,
-  buyer: UserRow,
+  buyer: CallerRecord,
   taskId: string,
   input: UpdateTaskBody,
 ): Promise<Task> {
@@ -142,7 +142,7 @@ export async function removeTask(
 /** The buyer who posted it, or an admin, deletes a task (see removeTask). */
 export async function deleteTask(
   db: Database,
-  actor: UserRow,
+  actor: CallerRecord,
   taskId: string,
 ): Promise<TaskRemoval> {
   return transactionWithNotifications(db, async (tx, notify) => {

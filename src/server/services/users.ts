@@ -23,7 +23,7 @@ import { transactionWithNotifications } from './notifications';
 import { countOpenTasks, type OpenTaskChange } from './openTasks';
 import { descending, inWindow, type Listing, type PageWindow } from './paging';
 import { tableFilter, tableOrder } from './tableQueries';
-import type { UserRow } from './rows';
+import type { CallerRecord, UserRow } from './rows';
 import { cancelWorkerSubmissions } from './submissions';
 import { removeTask } from './tasks';
 
@@ -166,7 +166,7 @@ export async function topWorkers(db: Database): Promise<TopWorker[]> {
  */
 async function lockAdminsAndTarget(
   tx: Transaction,
-  actor: UserRow,
+  actor: CallerRecord,
   targetId: string,
 ): Promise<{ admins: string[]; target: UserRow }> {
   const locked = await tx
@@ -233,7 +233,7 @@ async function refuseWithOpenCommitments(tx: Transaction, userId: string): Promi
 
 export async function changeUserRole(
   db: Database,
-  admin: UserRow,
+  admin: CallerRecord,
   targetId: string,
   role: Role,
 ): Promise<{ user: User; firebaseUid: string }> {
@@ -268,7 +268,7 @@ export async function changeUserRole(
  */
 export async function deleteUser(
   db: Database,
-  admin: UserRow,
+  admin: CallerRecord,
   targetId: string,
 ): Promise<{ firebaseUid: string }> {
   if (targetId === admin.id) throw forbidden('You cannot delete your own account.');

@@ -13,13 +13,13 @@ import { VALIDATION_MESSAGES } from '@contract/messages';
 import { withdrawalAmountFor } from '@contract/money';
 import type { Database } from '../db/client';
 import { transaction } from '../db/conflictRetry';
-import { ledgerEntries, withdrawalRequests } from '../db/schema';
+import { ledgerEntries, users, withdrawalRequests } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { accountOf, accountPrefix } from '@server/money/ledger';
 import { holdForWithdrawal, payOut } from '@server/money/moves';
 import { descending, inWindow, type Listing, type PageWindow } from './paging';
 import { tableFilter, tableOrder } from './tableQueries';
-import { MAX_COIN_COLUMN, type UserRow, type WithdrawalRow } from './rows';
+import { MAX_COIN_COLUMN, type CallerRecord, type WithdrawalRow } from './rows';
 
 export function toWithdrawal(row: WithdrawalRow): WithdrawalRequest {
   return {
@@ -46,7 +46,7 @@ const AMOUNT_TOLERANCE = 0.005;
 
 export async function requestWithdrawal(
   db: Database,
-  worker: UserRow,
+  worker: CallerRecord,
   input: WithdrawalInput,
 ): Promise<WithdrawalRequest> {
   const coins = input.withdrawal_coin;
@@ -62,7 +62,13 @@ export async function requestWithdrawal(
   }
   const aboveAvailable = (available: number) =>
     conflict(VALIDATION_MESSAGES.withdrawalAboveAvailable(available));
-  if (coins > MAX_COIN_COLUMN) throw aboveAvailable(worker.availableCoin);
+  if (coins > MAX_COIN_COLUMN) {
+    const [current] = await db
+      .select({ coins: users.availableCoin })
+      .from(users)
+      .where(eq(users.id, worker.id));
+    throw aboveAvailable(current?.coins ?? 0);
+  }
 
   return transaction(db, async (tx) =>
     toWithdrawal(
@@ -79,7 +85,7 @@ export async function requestWithdrawal(
 /** Pays a pending request's hold out of the system, once; the figures are the stored ones. */
 export async function approveWithdrawal(
   db: Database,
-  admin: UserRow,
+  admin: CallerRecord,
   withdrawalId: string,
 ): Promise<WithdrawalRequest> {
   return transaction(db, async (tx) => toWithdrawal(await payOut(tx, admin.id, withdrawalId)));
