@@ -65,6 +65,7 @@ export const NOTIFICATION_STREAM_MESSAGES = {
   invalidTicket: 'This stream ticket is not valid or has expired. Ask for a new one.',
   tooManyStreams: (limit: number) =>
     `You have ${limit} notification streams open already. Close another tab and try again.`,
+  invalidLastEventId: 'Last-Event-ID must be the id of a notification this stream sent.',
 } as const;
 
 /** The image's address from an upload answer, or null unless the upload succeeded. */

@@ -7,6 +7,8 @@ import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 
+import { UUID_PATTERN } from '@contract/schemas/common';
+
 const SHARED_OPTIONS: Options = {
   useDefaults: true,
   removeAdditional: false,
@@ -17,6 +19,8 @@ const SHARED_OPTIONS: Options = {
 function validatorOf(options: Options): Ajv {
   const ajv = new Ajv({ ...SHARED_OPTIONS, ...options });
   addFormats(ajv);
+  // An id the database would refuse is a 400 here, not an error in the query.
+  ajv.addFormat('uuid', UUID_PATTERN);
   return ajv;
 }
 

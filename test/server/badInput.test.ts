@@ -222,6 +222,8 @@ function idCases(
     [`${UNKNOWN_ID}0`, 'a uuid with one character too many'],
     ['7b0c7a52-2f5e-4d8a-9c61-3f0e2a9d4bzz', 'a uuid with letters beyond f'],
     ['%00', 'a NUL character'],
+    // JSON Schema's uuid format allows the prefix; the database does not.
+    [`urn:uuid:${UNKNOWN_ID}`, 'a uuid with a urn:uuid: prefix'],
   ];
   return [
     ...malformed.map(([id, what]) => ({

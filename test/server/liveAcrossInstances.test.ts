@@ -7,6 +7,7 @@
  */
 import pg from 'pg';
 
+import { NOTIFICATION_STREAM_MESSAGES } from '@contract/api';
 import type { StreamTicket } from '@contract/schemas/notifications';
 import type { TasksPage } from '@contract/schemas/tasks';
 import type { User } from '@contract/schemas/users';
@@ -145,7 +146,7 @@ test('the Last-Event-ID header works too, and a malformed one is refused with a 
   );
   expect(refused.status).toBe(400);
   expect(await refused.json()).toEqual({
-    message: 'Last-Event-ID must be the id of a notification this stream sent.',
+    message: NOTIFICATION_STREAM_MESSAGES.invalidLastEventId,
   });
 });
 

@@ -17,6 +17,12 @@ export const SignInUnavailableSchema = Type.Object(
   { description: 'The sign-in service could not be asked: retry after Retry-After seconds.' },
 );
 
+/**
+ * What the `uuid` format accepts: the database's ids, without the `urn:uuid:` prefix that JSON
+ * Schema's format allows and PostgreSQL refuses (the server's validator uses this pattern).
+ */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const Id = Type.String({ format: 'uuid' });
 export const IdParamsSchema = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParamsSchema>;

@@ -292,6 +292,19 @@ export const openTaskDays = pgTable(
   (table) => [check('open_task_days_open_non_negative', sql`${table.open} >= 0`)],
 );
 
+/**
+ * How many users have each role, kept by triggers on `users` (migration 0010), so Manage Users'
+ * total, unsearched, is read from three rows instead of counting every user.
+ */
+export const userRoleCounts = pgTable(
+  'user_role_counts',
+  {
+    role: roleEnum('role').primaryKey(),
+    users: integer('users').notNull(),
+  },
+  (table) => [check('user_role_counts_non_negative', sql`${table.users} >= 0`)],
+);
+
 /** Payment intents of the built-in sandbox gateway (Stripe keeps its own). */
 export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   id: text('id').primaryKey(),

@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
 import {
+  NOTIFICATION_STREAM_MESSAGES,
   LAST_EVENT_ID_PARAM,
   NOTIFICATIONS_STREAM_PATH,
   NOTIFICATIONS_STREAM_TICKET_PATH,
@@ -15,6 +16,7 @@ import {
   type InsertedId,
   InsertedIdSchema,
   PAGE_DESCRIPTION,
+  UUID_PATTERN,
 } from '@contract/schemas/common';
 import {
   CreateNotificationBodySchema,
@@ -32,8 +34,6 @@ import { windowOf } from '../services/paging';
 import type { RouteDependencies } from './index';
 import { errorResponses, listed, signedIn } from './schemas';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The query's id (validated by the schema), else the header EventSource sends when it retries. */
 function lastEventIdOf(
   fromQuery: string | undefined,
@@ -41,8 +41,8 @@ function lastEventIdOf(
 ): string | undefined {
   if (fromQuery) return fromQuery;
   if (header === undefined || header === '') return undefined;
-  if (typeof header === 'string' && UUID.test(header)) return header.toLowerCase();
-  throw badRequest('Last-Event-ID must be the id of a notification this stream sent.');
+  if (typeof header === 'string' && UUID_PATTERN.test(header)) return header.toLowerCase();
+  throw badRequest(NOTIFICATION_STREAM_MESSAGES.invalidLastEventId);
 }
 
 /** Below the idle timeouts of common proxies, so an open stream is not cut. */

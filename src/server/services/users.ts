@@ -1,5 +1,5 @@
 /** People: sign-up with its coin grant, the admin's user management, public top workers. */
-import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 import { TOP_WORKERS_COUNT } from '@contract/constants';
 import type { Role } from '@contract/entities';
@@ -13,6 +13,7 @@ import {
   payments,
   submissions,
   tasks,
+  userRoleCounts,
   users,
   withdrawalRequests,
 } from '../db/schema';
@@ -109,8 +110,27 @@ export async function listUsers(
       .$dynamic(),
     window,
   );
-  const [total] = await db.select({ value: count() }).from(users).where(where);
-  return { items: rows.map(toUser), total: total?.value ?? 0 };
+  return { items: rows.map(toUser), total: await countUsers(db, query, where) };
+}
+
+/**
+ * Unsearched, the users of a role (or of every role) are counted in `user_role_counts`; a search
+ * counts its matches (its trigram indexes find them, docs/performance.md).
+ */
+async function countUsers(
+  db: Database,
+  query: TableQuery<'users'>,
+  where: SQL | undefined,
+): Promise<number> {
+  if (!query.q?.trim()) {
+    const [counted] = await db
+      .select({ value: sql`coalesce(sum(${userRoleCounts.users}), 0)`.mapWith(Number) })
+      .from(userRoleCounts)
+      .where(query.status === undefined ? undefined : eq(userRoleCounts.role, query.status));
+    return counted?.value ?? 0;
+  }
+  const [counted] = await db.select({ value: count() }).from(users).where(where);
+  return counted?.value ?? 0;
 }
 
 export async function adminSummary(db: Database): Promise<AdminSummary> {
