@@ -51,8 +51,10 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** A remembered ID token is asked about again this long before it expires. */
+/** A remembered ID token is asked about again this long before it expires… */
 const TOKEN_EXPIRY_MARGIN_SECONDS = 60;
+/** …and this long after it was verified, at the latest (docs/deployment.md). */
+const TOKEN_REMEMBERED_SECONDS = 300;
 /** A remembered caller record is read again after this long, whatever happened. */
 const CALLER_RECORD_SECONDS = 60;
 /** Task list pages remembered at most (each sort, filter and page number is one). */
@@ -65,6 +67,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const identity = withTokenCache(deps.identity, {
     maxEntries: config.firebase.tokenCacheEntries,
     marginSeconds: TOKEN_EXPIRY_MARGIN_SECONDS,
+    maxSeconds: TOKEN_REMEMBERED_SECONDS,
   });
   const app = Fastify({
     logger: loggerOptions(deps.logger, config.logLevel),

@@ -64,6 +64,7 @@ async function routeSchemaParts(): Promise<RouteSchemaPart[]> {
   const identity = withTokenCache(createFirebaseIdentity(config.firebase), {
     maxEntries: 0,
     marginSeconds: 0,
+    maxSeconds: 0,
   });
   const live = await startLiveUpdates(
     database,

@@ -1,8 +1,8 @@
 /**
  * Verified ID tokens are remembered (docs/deployment.md#fast-authenticated-requests): a
  * signed-in read asks the identity provider once per token, not once per request; a token is
- * asked about again shortly before it expires; memory is bounded; checks that must reach the
- * provider still do.
+ * asked about again shortly before it expires, and after five minutes at the latest; memory is
+ * bounded; checks that must reach the provider still do.
  */
 import { createFirebaseIdentity } from '@server/auth/identity';
 import { withTokenCache } from '@server/auth/tokenCache';
@@ -110,7 +110,12 @@ describe('the cache itself', () => {
       timeoutMs: 5000,
       maxConnections: 2,
     });
-    const cached = withTokenCache(provider, { maxEntries: 2, marginSeconds: 60, now: () => clock });
+    const cached = withTokenCache(provider, {
+      maxEntries: 2,
+      marginSeconds: 60,
+      maxSeconds: 3600,
+      now: () => clock,
+    });
     try {
       const [first, second, third] = await Promise.all([
         signUpInEmulator('Clock One'),
@@ -138,6 +143,38 @@ describe('the cache itself', () => {
       calls = providerCalls();
       cached.forgetAccount(third.uid);
       await cached.verifyIdToken(third.idToken);
+      expect(providerCalls()).toBeGreaterThan(calls);
+    } finally {
+      await provider.close();
+    }
+  });
+});
+
+describe('an account disabled at the identity provider, which tells no one', () => {
+  test('is asked about again once its token has been remembered for the longest time', async () => {
+    let clock = Date.now();
+    const provider = createFirebaseIdentity({
+      projectId: TEST_PROJECT_ID,
+      authEmulatorHost: proxy.host,
+      timeoutMs: 5000,
+      maxConnections: 2,
+    });
+    const cached = withTokenCache(provider, {
+      maxEntries: 10,
+      marginSeconds: 60,
+      maxSeconds: 300,
+      now: () => clock,
+    });
+    try {
+      const person = await signUpInEmulator('Soon Disabled');
+      const verifiedAt = clock;
+      await cached.verifyIdToken(person.idToken);
+      const calls = providerCalls();
+      clock = verifiedAt + 299_000;
+      await cached.verifyIdToken(person.idToken);
+      expect(providerCalls()).toBe(calls);
+      clock = verifiedAt + 301_000;
+      await cached.verifyIdToken(person.idToken);
       expect(providerCalls()).toBeGreaterThan(calls);
     } finally {
       await provider.close();

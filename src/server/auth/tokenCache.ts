@@ -1,7 +1,7 @@
 /**
  * Verified ID tokens, remembered so that a signed-in request does not ask the identity
- * provider each time (docs/deployment.md#fast-authenticated-requests): each until shortly
- * before it expires, the least recently used dropped beyond a bound. An account that is
+ * provider each time (docs/deployment.md#fast-authenticated-requests): each for a few minutes at
+ * most and never until its last minute, the least recently used dropped beyond a bound. An account that is
  * deleted or whose role changes is forgotten on every instance at once (live/channels.ts).
  * Checks that must reach the provider (`checkRevoked`, for creating a user record) bypass it.
  */
@@ -16,6 +16,11 @@ export interface TokenCacheOptions {
   maxEntries: number;
   /** A token is forgotten this long before it expires. */
   marginSeconds: number;
+  /**
+   * And this long after it was verified at the latest: an account disabled at the identity
+   * provider, which tells no one, is refused within this time.
+   */
+  maxSeconds: number;
   now?: () => number;
 }
 
@@ -33,7 +38,7 @@ const keyOf = (token: string) => createHash('sha256').update(token).digest('base
 
 export function withTokenCache(
   provider: IdentityProvider,
-  { maxEntries, marginSeconds, now = Date.now }: TokenCacheOptions,
+  { maxEntries, marginSeconds, maxSeconds, now = Date.now }: TokenCacheOptions,
 ): CachingIdentityProvider {
   const delegated = {
     deleteAccount: (uid: string) => provider.deleteAccount(uid),
@@ -71,7 +76,7 @@ export function withTokenCache(
       const remembered = cache.get(key);
       if (remembered) return remembered;
       const identity = await provider.verifyIdToken(token, options);
-      const ttl = (identity.expiresAt - marginSeconds) * 1000 - now();
+      const ttl = Math.min((identity.expiresAt - marginSeconds) * 1000 - now(), maxSeconds * 1000);
       if (ttl > 0) {
         cache.set(key, identity, { ttl });
         const keys = keysByUid.get(identity.uid) ?? new Set<string>();
