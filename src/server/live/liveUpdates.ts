@@ -16,7 +16,7 @@ import {
 } from './notificationStreams';
 import type { TaskListCache } from './taskListCache';
 
-/** What each instance remembers, and forgets when another instance says so. */
+/** What each instance remembers, and forgets when the database announces a change. */
 export interface RememberedReads {
   identity: CachingIdentityProvider;
   callers: CallerCache;
