@@ -26,20 +26,28 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** A load that answers `value`, and how many times it was called. */
+function countedLoads<T>(value: T) {
+  let calls = 0;
+  return {
+    load: async () => {
+      calls += 1;
+      return value;
+    },
+    reads: () => calls,
+  };
+}
+
 describe('callers’ records', () => {
   test('a record is read once, then remembered until its account is forgotten', async () => {
     const callers = callerCache({ maxEntries: 10, ttlSeconds: 60 });
-    let reads = 0;
-    const load = async () => {
-      reads += 1;
-      return record('worker');
-    };
+    const { load, reads } = countedLoads(record('worker'));
     await callers.lookup('uid-1', load);
     await callers.lookup('uid-1', load);
-    expect(reads).toBe(1);
+    expect(reads()).toBe(1);
     callers.forgetAccount('uid-1');
     await callers.lookup('uid-1', load);
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
   });
 
   test('someone without a record yet (signing up) is looked up again next time', async () => {
@@ -60,14 +68,10 @@ describe('callers’ records', () => {
 
   test('0 entries remembers nothing', async () => {
     const callers = callerCache({ maxEntries: 0, ttlSeconds: 60 });
-    let reads = 0;
-    const load = async () => {
-      reads += 1;
-      return record('worker');
-    };
+    const { load, reads } = countedLoads(record('worker'));
     await callers.lookup('uid-1', load);
     await callers.lookup('uid-1', load);
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
   });
 });
 

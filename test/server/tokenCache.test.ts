@@ -101,21 +101,25 @@ describe('through the API', () => {
   });
 });
 
+/**
+ * A token cache over the identity provider (through the proxy that counts its calls), on a clock
+ * the test moves; `close` ends the provider's connections.
+ */
+function cacheOnClock(options: { maxEntries: number; maxSeconds: number }) {
+  const clock = { now: Date.now() };
+  const provider = createFirebaseIdentity({
+    projectId: TEST_PROJECT_ID,
+    authEmulatorHost: proxy.host,
+    timeoutMs: 5000,
+    maxConnections: 2,
+  });
+  const cached = withTokenCache(provider, { ...options, marginSeconds: 60, now: () => clock.now });
+  return { clock, cached, close: () => provider.close() };
+}
+
 describe('the cache itself', () => {
   test('forgets a token shortly before it expires, keeps at most its bound, forgets an account', async () => {
-    let clock = Date.now();
-    const provider = createFirebaseIdentity({
-      projectId: TEST_PROJECT_ID,
-      authEmulatorHost: proxy.host,
-      timeoutMs: 5000,
-      maxConnections: 2,
-    });
-    const cached = withTokenCache(provider, {
-      maxEntries: 2,
-      marginSeconds: 60,
-      maxSeconds: 3600,
-      now: () => clock,
-    });
+    const { clock, cached, close } = cacheOnClock({ maxEntries: 2, maxSeconds: 3600 });
     try {
       const [first, second, third] = await Promise.all([
         signUpInEmulator('Clock One'),
@@ -128,14 +132,14 @@ describe('the cache itself', () => {
       expect(providerCalls()).toBe(calls);
 
       // Remembered until 60 s before it expires, then asked about again.
-      clock = (identity.expiresAt - 61) * 1000;
+      clock.now = (identity.expiresAt - 61) * 1000;
       await cached.verifyIdToken(first.idToken);
       expect(providerCalls()).toBe(calls);
-      clock = (identity.expiresAt - 59) * 1000;
+      clock.now = (identity.expiresAt - 59) * 1000;
       await cached.verifyIdToken(first.idToken).catch(() => undefined);
       expect(providerCalls()).toBeGreaterThan(calls);
 
-      clock = Date.now();
+      clock.now = Date.now();
       await cached.verifyIdToken(second.idToken);
       await cached.verifyIdToken(third.idToken);
       expect(cached.cachedTokens).toBe(2);
@@ -145,39 +149,27 @@ describe('the cache itself', () => {
       await cached.verifyIdToken(third.idToken);
       expect(providerCalls()).toBeGreaterThan(calls);
     } finally {
-      await provider.close();
+      await close();
     }
   });
 });
 
 describe('an account disabled at the identity provider, which tells no one', () => {
   test('is asked about again once its token has been remembered for the longest time', async () => {
-    let clock = Date.now();
-    const provider = createFirebaseIdentity({
-      projectId: TEST_PROJECT_ID,
-      authEmulatorHost: proxy.host,
-      timeoutMs: 5000,
-      maxConnections: 2,
-    });
-    const cached = withTokenCache(provider, {
-      maxEntries: 10,
-      marginSeconds: 60,
-      maxSeconds: 300,
-      now: () => clock,
-    });
+    const { clock, cached, close } = cacheOnClock({ maxEntries: 10, maxSeconds: 300 });
     try {
       const person = await signUpInEmulator('Soon Disabled');
-      const verifiedAt = clock;
+      const verifiedAt = clock.now;
       await cached.verifyIdToken(person.idToken);
       const calls = providerCalls();
-      clock = verifiedAt + 299_000;
+      clock.now = verifiedAt + 299_000;
       await cached.verifyIdToken(person.idToken);
       expect(providerCalls()).toBe(calls);
-      clock = verifiedAt + 301_000;
+      clock.now = verifiedAt + 301_000;
       await cached.verifyIdToken(person.idToken);
       expect(providerCalls()).toBeGreaterThan(calls);
     } finally {
-      await provider.close();
+      await close();
     }
   });
 });
