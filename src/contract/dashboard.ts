@@ -92,8 +92,13 @@ export type DashboardScreenChunk = DashboardScreen['chunk'];
 
 /** The chunk of the dashboard's frame (layout, sidebar, top bar), which every screen needs. */
 export const DASHBOARD_FRAME_CHUNK = 'route-dashboard';
-/** The chunk that asks for a dashboard's first data as the page starts (before the frame draws). */
+/**
+ * The chunk that asks for a dashboard's first data as the page starts (before the frame draws);
+ * it also carries what the frame and the session runtime share with it.
+ */
 export const DASHBOARD_START_CHUNK = 'dashboard-start';
+/** The signed-in session's runtime (identity provider, auth machine), on every signed-in page. */
+export const SESSION_RUNTIME_CHUNK = 'session-runtime';
 
 /** Whether a URL path is drawn by the pattern (`:name` stands for one non-empty segment). */
 function pathMatches(pattern: string, pathname: string): boolean {

@@ -1,14 +1,22 @@
 /**
  * The filter bar above a table. Its form controls load as their own chunk, requested with the
  * table's first data rather than before it (docs/performance.md#dashboards): until they arrive
- * the bar's height is kept, so the table does not move.
+ * a placeholder laid out like the bar (one row on a wide screen, a line per field on a phone) holds
+ * its place, so the table does not move when they do.
  */
 import Box from '@mui/material/Box';
 import { lazy, type ReactNode, Suspense } from 'react';
 
 import { TABLES_COPY } from '@contract/copy/tables';
-import type { SortKeyOf, SortOrder, StatusOf, TableName } from '@contract/tables';
+import {
+  type SortKeyOf,
+  type SortOrder,
+  type StatusOf,
+  TABLES,
+  type TableName,
+} from '@contract/tables';
 import type { TableParams } from '@app/hooks/useTableParams';
+import { actionsSx, barSx, fieldSx, phoneOnlyFieldSx, searchFieldSx } from './filtersLayout';
 
 /** `lazy` keeps the props but not the bar's type parameter: the cast gives it back. */
 const TableFiltersBar = lazy(() =>
@@ -17,8 +25,9 @@ const TableFiltersBar = lazy(() =>
   })),
 ) as unknown as <T extends TableName>(props: TableFiltersProps<T>) => ReactNode;
 
-/** The height of one row of small outlined fields, kept while the bar loads. */
-const BAR_HEIGHT = 40;
+/** The height of a small outlined field, and of a text button beside them. */
+const FIELD_HEIGHT = 40;
+const BUTTON_HEIGHT = 36.5;
 
 export interface SortChoice<T extends TableName> {
   sort: SortKeyOf<T>;
@@ -56,9 +65,32 @@ export interface TableFiltersProps<T extends TableName> {
   actions?: ReactNode;
 }
 
+/** The bar's fields as empty boxes of their size; the actions (already loaded) as they are. */
+function TableFiltersPlaceholder<T extends TableName>({
+  table,
+  searchLabel,
+  statusLabels,
+  sortChoices,
+  sortAlways = false,
+  withMinApproval = false,
+  actions,
+}: TableFiltersProps<T>) {
+  const field = (sx: object) => <Box sx={{ ...sx, height: FIELD_HEIGHT }} />;
+  return (
+    <Box sx={{ display: 'flex', ...barSx }}>
+      {searchLabel && field(searchFieldSx)}
+      {statusLabels && TABLES[table.name].statuses.length > 0 && field(fieldSx)}
+      {withMinApproval && field(fieldSx)}
+      {sortChoices && sortChoices.length > 0 && field(sortAlways ? fieldSx : phoneOnlyFieldSx)}
+      {table.filtered && <Box sx={{ width: 120, height: BUTTON_HEIGHT }} />}
+      {actions && <Box sx={{ display: 'flex', ...actionsSx }}>{actions}</Box>}
+    </Box>
+  );
+}
+
 export function TableFilters<T extends TableName>(props: TableFiltersProps<T>) {
   return (
-    <Suspense fallback={<Box aria-hidden sx={{ minHeight: BAR_HEIGHT, mb: 2 }} />}>
+    <Suspense fallback={<TableFiltersPlaceholder {...props} />}>
       <TableFiltersBar {...props} />
     </Suspense>
   );

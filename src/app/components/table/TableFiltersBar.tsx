@@ -22,11 +22,10 @@ import {
   type TableName,
 } from '@contract/tables';
 import type { MinApproval } from '@app/hooks/useTableParams';
+import { actionsSx, barSx, fieldSx, phoneOnlyFieldSx, searchFieldSx } from './filtersLayout';
 import type { TableFiltersProps } from './TableFilters';
 
 const choiceValue = (sort: string, order: SortOrder) => `${sort}:${order}`;
-
-const fieldSx = { flex: { xs: '1 1 100%', sm: '0 1 auto' }, minWidth: { sm: 180 } } as const;
 
 interface SelectFieldProps {
   label: string;
@@ -39,10 +38,7 @@ interface SelectFieldProps {
 function SelectField({ label, value, onChange, children, phoneOnly = false }: SelectFieldProps) {
   const id = useId();
   return (
-    <FormControl
-      size="small"
-      sx={phoneOnly ? { ...fieldSx, display: { xs: 'flex', sm: 'none' } } : fieldSx}
-    >
+    <FormControl size="small" sx={phoneOnly ? phoneOnlyFieldSx : fieldSx}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
@@ -70,13 +66,9 @@ export function TableFiltersBar<T extends TableName>({
   const searchId = useId();
   const statuses: readonly StatusOf<T>[] = TABLES[table.name].statuses;
   return (
-    <Stack
-      direction="row"
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}
-    >
+    <Stack direction="row" useFlexGap sx={barSx}>
       {searchLabel && (
-        <FormControl size="small" sx={{ ...fieldSx, minWidth: { sm: 240 } }}>
+        <FormControl size="small" sx={searchFieldSx}>
           <InputLabel htmlFor={searchId}>{searchLabel}</InputLabel>
           <OutlinedInput
             id={searchId}
@@ -150,7 +142,7 @@ export function TableFiltersBar<T extends TableName>({
         </Button>
       )}
       {actions && (
-        <Stack direction="row" useFlexGap sx={{ gap: 1, ml: { sm: 'auto' }, flexWrap: 'wrap' }}>
+        <Stack direction="row" useFlexGap sx={actionsSx}>
           {actions}
         </Stack>
       )}
