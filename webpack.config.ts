@@ -17,6 +17,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { BRAND, LANDING_TITLE } from './src/contract/constants';
 import { LANDING_TAGLINE } from './src/contract/copy/landing';
 import {
+  DASHBOARD_EARLY_ENTRY,
   DASHBOARD_FRAME_CHUNK,
   DASHBOARD_SCREENS,
   DASHBOARD_START_CHUNK,
@@ -36,6 +37,7 @@ const DASHBOARD_SHARED_CHUNKS: readonly string[] = [
 ];
 /** Async chunks may share split-out code, except the dashboard's own and its screens. */
 const splitsAllowed = (chunk: Chunk) =>
+  !chunk.canBeInitial() &&
   !DASHBOARD_SHARED_CHUNKS.includes(chunk.name ?? '') &&
   !DASHBOARD_SCREENS.some((screen) => screen.chunk === chunk.name);
 export const OUTPUT_DIR = path.join(ROOT, 'dist/client');
@@ -152,7 +154,10 @@ class PreloadManifestPlugin implements WebpackPluginInstance {
               .getFiles()
               .filter((file) => /\.(js|css)$/.test(file) && !initial.has(file));
           }
-          const manifest: PreloadManifest = { chunkGroups };
+          const dashboardEarly = (
+            compilation.entrypoints.get(DASHBOARD_EARLY_ENTRY)?.getFiles() ?? []
+          ).filter((file) => file.endsWith('.js'));
+          const manifest: PreloadManifest = { chunkGroups, dashboardEarly };
           compilation.emitAsset(
             PRELOAD_MANIFEST_FILE,
             new sources.RawSource(JSON.stringify(manifest)),
@@ -208,7 +213,12 @@ export default function config(
   return {
     mode: production ? 'production' : 'development',
     context: ROOT,
-    entry: { main: './src/app/index.tsx' },
+    entry: {
+      main: './src/app/index.tsx',
+      // Served only on dashboard URLs, before the app's bundle; its runtime is its own, so it
+      // runs as soon as it arrives (src/app/dashboardEarly.ts).
+      [DASHBOARD_EARLY_ENTRY]: { import: './src/app/dashboardEarly.ts', runtime: false },
+    },
     target: 'browserslist:defaults',
     output: {
       path: OUTPUT_DIR,
@@ -255,6 +265,7 @@ export default function config(
               themeColor: THEME_COLOR,
             },
             scriptLoading: 'defer',
+            excludeChunks: [DASHBOARD_EARLY_ENTRY],
             minify: production,
           }),
       ),

@@ -97,6 +97,8 @@ export const DASHBOARD_FRAME_CHUNK = 'route-dashboard';
  * it also carries what the frame and the session runtime share with it.
  */
 export const DASHBOARD_START_CHUNK = 'dashboard-start';
+/** The first script of a dashboard page: it sends the reads the address made last time. */
+export const DASHBOARD_EARLY_ENTRY = 'dashboard-early';
 /** The signed-in session's runtime (identity provider, auth machine), on every signed-in page. */
 export const SESSION_RUNTIME_CHUNK = 'session-runtime';
 

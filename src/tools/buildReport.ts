@@ -224,9 +224,9 @@ function otherRolesScreens(screen: DashboardScreen): RegExp {
 }
 
 /**
- * Every dashboard screen's JavaScript before its data is shown: the first bundle and what its
- * page preloads (the dashboard's start, frame and the screen: the same list the server uses),
- * brotli as it is sent. True when a screen is over the budget or carries another role's screens
+ * Every dashboard screen's JavaScript before its data is shown: the page's first script, the first
+ * bundle and what its page preloads (the dashboard's start, frame and the screen: the same list the
+ * server uses), brotli as it is sent. True when a screen is over the budget or carries another role's screens
  * or a library it does not draw.
  */
 function reportDashboards(stats: StatsCompilation): boolean {
@@ -252,9 +252,11 @@ function reportDashboards(stats: StatsCompilation): boolean {
     const missing = !(screen.chunk in manifest.chunkGroups);
     const preloaded = preloadedChunkGroups(screen.path.replace(/:[^/]+/g, 'x'));
     const files = new Set(
-      [...entryFiles, ...preloaded.flatMap((group) => manifest.chunkGroups[group] ?? [])].filter(
-        (file) => file.endsWith('.js'),
-      ),
+      [
+        ...manifest.dashboardEarly,
+        ...entryFiles,
+        ...preloaded.flatMap((group) => manifest.chunkGroups[group] ?? []),
+      ].filter((file) => file.endsWith('.js')),
     );
     const bytes = [...files].reduce(
       (sum, file) => sum + brotliSize(fs.readFileSync(path.join(CLIENT_DIR, file))),

@@ -27,6 +27,7 @@ const MANIFEST = {
     'screen-worker-home': ['js/worker-home.3333333333333333.js', 'js/frame.1111111111111111.js'],
     'screen-buyer-home': ['js/buyer-home.4444444444444444.js'],
   },
+  dashboardEarly: ['js/dashboard-early.5555555555555555.js'],
 };
 
 const clientConfigFixture: ClientConfig = {
@@ -83,8 +84,15 @@ test('gzip goes to a browser without brotli, and the plain file to one that acce
   expect(plain.headers.vary).toMatch(/\bAccept-Encoding\b/);
 });
 
-/** A page with the element the server adds (the client configuration) taken out again. */
-function withoutAdditions(html: string): { page: string; config: unknown; preloads: string[] } {
+const EARLY_SCRIPT = /<script async src="([^"]+)"><\/script>/g;
+
+/** A page with the elements the server adds (configuration, preloads, first script) taken out. */
+function withoutAdditions(html: string): {
+  page: string;
+  config: unknown;
+  preloads: string[];
+  early: string[];
+} {
   const configElement = /<script type="application\/json" id="client-config">(.*?)<\/script>/.exec(
     html,
   );
@@ -94,9 +102,13 @@ function withoutAdditions(html: string): { page: string; config: unknown; preloa
     ([, href]) => String(href),
   );
   return {
-    page: html.replace(configElement?.[0] ?? '', '').replace(/<link rel="preload"[^>]*>/g, ''),
+    page: html
+      .replace(configElement?.[0] ?? '', '')
+      .replace(/<link rel="preload"[^>]*>/g, '')
+      .replace(EARLY_SCRIPT, ''),
     config: configElement ? JSON.parse(String(configElement[1])) : undefined,
     preloads,
+    early: Array.from(html.matchAll(EARLY_SCRIPT), ([, src]) => String(src)),
   };
 }
 
@@ -161,6 +173,24 @@ test("a dashboard page preloads its frame's and its screen's code, and no other"
   ]);
   expect(await preloadsOf('/login')).toEqual([]);
   expect(await preloadsOf('/')).toEqual([]);
+});
+
+test('a dashboard page starts with its first script, which sends the reads of the last visit', async () => {
+  for (const url of ['/dashboard', '/dashboard/worker-home', '/dashboard/buyer-home?page=2']) {
+    const html = (await get(url)).body;
+    expect({ url, early: withoutAdditions(html).early }).toEqual({
+      url,
+      early: ['/js/dashboard-early.5555555555555555.js'],
+    });
+    // Right after the title, so that the browser asks for it before the first bundle.
+    expect(html).toContain('</title><script async src="/js/dashboard-early.5555555555555555.js">');
+  }
+  for (const url of ['/', '/login', '/no-such-page']) {
+    expect({ url, early: withoutAdditions((await get(url)).body).early }).toEqual({
+      url,
+      early: [],
+    });
+  }
 });
 
 test('pages go out compressed to browsers that accept it', async () => {

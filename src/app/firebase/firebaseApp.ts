@@ -17,6 +17,7 @@ import {
 import type { ClientConfig } from '@contract/schemas/clientConfig';
 import type { SignedInIdentity } from '@contract/entities';
 import { loadClientConfig } from '@app/clientConfig';
+import { forgetFirstReads } from '@app/session/earlyReads';
 import { rememberToken } from '@app/session/rememberedSession';
 
 export function identityOf(user: FirebaseUser): SignedInIdentity {
@@ -49,6 +50,7 @@ function startAuth({ firebase }: ClientConfig): Auth {
   onIdTokenChanged(auth, (user) => {
     if (!user) {
       rememberToken(null);
+      forgetFirstReads();
       return;
     }
     user.getIdTokenResult().then(

@@ -33,8 +33,9 @@ export interface ClientPages {
 
 function readManifest(clientDir: string): PreloadManifest {
   const file = path.join(clientDir, PRELOAD_MANIFEST_FILE);
-  if (!fs.existsSync(file)) return { chunkGroups: {} };
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as PreloadManifest;
+  if (!fs.existsSync(file)) return { chunkGroups: {}, dashboardEarly: [] };
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<PreloadManifest>;
+  return { chunkGroups: manifest.chunkGroups ?? {}, dashboardEarly: manifest.dashboardEarly ?? [] };
 }
 
 /** JSON safe inside a <script> element: nothing in it can close the element. */
@@ -57,6 +58,10 @@ function preloadLink(file: string): string {
   return file.endsWith('.css')
     ? `<link rel="preload" as="style" href="${href}" fetchpriority="low">`
     : `<link rel="preload" as="script" href="${href}" fetchpriority="low">`;
+}
+
+function earlyScript(file: string): string {
+  return `<script async src="${escapeAttribute(`/${file}`)}"></script>`;
 }
 
 /** The chunk groups a URL's page preloads: the dashboard's start, its frame and the URL's screen. */
@@ -103,11 +108,14 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
   function build(template: string, groups: readonly string[]): string {
     const files = [...new Set(groups.flatMap((group) => manifest.chunkGroups[group] ?? []))];
     const head = configElement + files.map(preloadLink).join('');
+    if (!template.includes('</title>')) throw new Error('A client page has no </title>.');
+    // A dashboard's first script right after the title, so that the browser asks for it first;
+    // async, it runs as soon as it arrives (src/app/dashboardEarly.ts).
+    const early = groups.length > 0 ? manifest.dashboardEarly.map(earlyScript).join('') : '';
+    const titled = early ? template.replace('</title>', () => `</title>${early}`) : template;
     // At the end of the head; a page whose head ends implicitly gets it after its title.
-    const anchor = template.includes('</head>') ? '</head>' : '</title>';
-    if (!template.includes(anchor))
-      throw new Error('A client page has neither </head> nor </title>.');
-    return template.replace(anchor, () =>
+    const anchor = titled.includes('</head>') ? '</head>' : '</title>';
+    return titled.replace(anchor, () =>
       anchor === '</head>' ? `${head}</head>` : `</title>${head}`,
     );
   }

@@ -7,4 +7,6 @@ export const PRELOAD_MANIFEST_FILE = 'preload-manifest.json';
 export interface PreloadManifest {
   /** Each named lazy chunk group's JS and CSS files, without those of the first bundle. */
   chunkGroups: Record<string, string[]>;
+  /** The dashboard's first script (src/app/dashboardEarly.ts), run before the first bundle. */
+  dashboardEarly: string[];
 }

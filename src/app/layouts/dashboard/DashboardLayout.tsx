@@ -26,6 +26,7 @@ import type { User } from '@contract/schemas/users';
 import { lazyPopup } from '@app/components/lazyPopup';
 import { LiveCurrentUser } from '@app/providers/liveCurrentUser';
 import { useCurrentUser } from '@app/session/currentUser';
+import { rememberArrivalReads } from '@app/session/earlyReads';
 import { firstDataShown } from '@app/session/firstData';
 import { readRememberedSession } from '@app/session/rememberedSession';
 import { useAppDispatch } from '@app/store/hooks';
@@ -71,6 +72,7 @@ export function DashboardLayout({ prefetchScreen }: DashboardLayoutProps) {
  * Once the record and the first screen's data have answered and the screen has been drawn with
  * them (`screenShown`; or there is no frame to draw: the record failed, nobody is signed in), says
  * so (@app/session/firstData): what waits for it must not arrive before the data is on screen.
+ * Once drawn, the reads it took are kept for the next visit's first script (@app/session/earlyReads).
  */
 function useScreenPrefetch(
   prefetchScreen: ScreenPrefetcher | undefined,
@@ -91,8 +93,15 @@ function useScreenPrefetch(
   const prefetching = useRef(false);
   const screenDrawn = recordSettled && `${pathname}${search}` === arrival;
 
+  const askedWithRole = useRef(false);
+
   useEffect(() => {
-    if (!email || !prefetchScreen || screenDrawn) return;
+    if (!email || !prefetchScreen) return;
+    // A page opened without a remembered role (the first visit) asks once more as the record
+    // tells the role: the screen's code may still be on its way, and the first data is marked
+    // for the next visit's first script (@app/session/earlyReads).
+    if (screenDrawn && (askedWithRole.current || !role)) return;
+    if (role) askedWithRole.current = true;
     prefetching.current = true;
     prefetchScreen({ pathname, search }, { email, role }, dispatch)
       .catch(() => undefined)
@@ -101,10 +110,16 @@ function useScreenPrefetch(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefetchScreen, pathname, search, email, role, dispatch]);
 
+  const uid = identity?.uid;
+  const readsKept = useRef(false);
   useEffect(() => {
     const dataIn = screenDataSettled || !prefetching.current;
     if (recordSettled && dataIn && (screenShown || !frameDrawn)) firstDataShown();
-  }, [recordSettled, screenDataSettled, screenShown, frameDrawn]);
+    if (recordSettled && dataIn && screenShown && uid && !readsKept.current) {
+      readsKept.current = true;
+      rememberArrivalReads(uid, arrival);
+    }
+  }, [recordSettled, screenDataSettled, screenShown, frameDrawn, uid, arrival]);
   // Leaving the dashboard first lets the identity provider load all the same.
   useEffect(() => firstDataShown, []);
 }

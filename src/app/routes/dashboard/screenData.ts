@@ -17,10 +17,13 @@ import { usersApi } from '@app/features/users/api/usersApi';
 import { withdrawalsApi } from '@app/features/withdrawals/api/withdrawalsApi';
 import { pageOf } from '@app/hooks/usePageParam';
 import { tableQueryOf } from '@app/hooks/useTableParams';
+import { markFirstData } from '@app/session/earlyReads';
 import type { AppDispatch } from '@app/store/store';
 
 export interface ScreenDataContext {
   dispatch: AppDispatch;
+  /** The URL's path and query, which the next visit's first script finds its reads by. */
+  address: string;
   /** The signed-in person's e-mail. */
   email: string;
   /** The URL's query (`?page=2`). */
@@ -32,83 +35,114 @@ export type ScreenDataPrefetch = (context: ScreenDataContext) => Promise<unknown
 
 const cached = { subscribe: false } as const;
 
+/** A query of the first data, which the next visit's first script sends early. */
+function first<Started extends { queryCacheKey: string }>(
+  started: Started,
+  address: string,
+): Started {
+  markFirstData(started, address);
+  return started;
+}
+
 export const SCREEN_DATA: Partial<Record<DashboardScreenChunk, ScreenDataPrefetch>> = {
   // BuyerTaskStats, TotalPaymentStat and PendingSubmissions. The appeals come below them, out of
   // the first view: their table asks for them once drawn, so the first data does not wait for them.
-  'screen-buyer-home': ({ dispatch, email }) =>
+  'screen-buyer-home': ({ dispatch, email, address }) =>
     Promise.all([
-      dispatch(tasksApi.endpoints.getMyTasks.initiate(email, cached)),
-      dispatch(paymentsApi.endpoints.getPayments.initiate(email, cached)),
-      dispatch(
-        submissionsApi.endpoints.getSubmissions.initiate({ email, status: 'pending' }, cached),
+      first(dispatch(tasksApi.endpoints.getMyTasks.initiate(email, cached)), address),
+      first(dispatch(paymentsApi.endpoints.getPayments.initiate(email, cached)), address),
+      first(
+        dispatch(
+          submissionsApi.endpoints.getSubmissions.initiate({ email, status: 'pending' }, cached),
+        ),
+        address,
       ),
     ]),
   // TasksGrid.
-  'screen-tasks': ({ dispatch, search }) =>
-    dispatch(
-      tasksApi.endpoints.getTasksPage.initiate(
-        { page: pageOf(search), limit: TASKS_PAGE_SIZE, ...tableQueryOf('openTasks', search) },
-        cached,
-      ),
-    ),
-  // MySubmissionsTable.
-  'screen-submissions': ({ dispatch, email, search }) =>
-    dispatch(
-      submissionsApi.endpoints.getMySubmissions.initiate(
-        { email, ...tablePageOf(search), ...tableQueryOf('mySubmissions', search) },
-        cached,
-      ),
-    ),
-  // PlatformFigures and WithdrawalRequestsTable.
-  'screen-admin-home': ({ dispatch, search }) =>
-    Promise.all([
-      dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached)),
+  'screen-tasks': ({ dispatch, search, address }) =>
+    first(
       dispatch(
-        withdrawalsApi.endpoints.getWithdrawals.initiate(
-          { ...tablePageOf(search), ...tableQueryOf('withdrawals', search) },
+        tasksApi.endpoints.getTasksPage.initiate(
+          { page: pageOf(search), limit: TASKS_PAGE_SIZE, ...tableQueryOf('openTasks', search) },
           cached,
         ),
+      ),
+      address,
+    ),
+  // MySubmissionsTable.
+  'screen-submissions': ({ dispatch, email, search, address }) =>
+    first(
+      dispatch(
+        submissionsApi.endpoints.getMySubmissions.initiate(
+          { email, ...tablePageOf(search), ...tableQueryOf('mySubmissions', search) },
+          cached,
+        ),
+      ),
+      address,
+    ),
+  // PlatformFigures and WithdrawalRequestsTable.
+  'screen-admin-home': ({ dispatch, search, address }) =>
+    Promise.all([
+      first(dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached)), address),
+      first(
+        dispatch(
+          withdrawalsApi.endpoints.getWithdrawals.initiate(
+            { ...tablePageOf(search), ...tableQueryOf('withdrawals', search) },
+            cached,
+          ),
+        ),
+        address,
       ),
     ]),
   // ManageUsersTable, and the platform's figures the admin's coin badge shows.
-  'screen-manage-users': ({ dispatch, search }) =>
+  'screen-manage-users': ({ dispatch, search, address }) =>
     Promise.all([
-      dispatch(
-        usersApi.endpoints.getUsers.initiate(
-          { ...tablePageOf(search), ...tableQueryOf('users', search) },
-          cached,
+      first(
+        dispatch(
+          usersApi.endpoints.getUsers.initiate(
+            { ...tablePageOf(search), ...tableQueryOf('users', search) },
+            cached,
+          ),
         ),
+        address,
       ),
-      dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached)),
+      first(dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached)), address),
     ]),
   // AppealsTable, and the platform's figures the admin's coin badge shows.
-  'screen-appeals': ({ dispatch, search }) =>
+  'screen-appeals': ({ dispatch, search, address }) =>
     Promise.all([
-      dispatch(
-        submissionsApi.endpoints.getAppeals.initiate(
-          { ...tablePageOf(search), ...tableQueryOf('appeals', search) },
-          cached,
+      first(
+        dispatch(
+          submissionsApi.endpoints.getAppeals.initiate(
+            { ...tablePageOf(search), ...tableQueryOf('appeals', search) },
+            cached,
+          ),
         ),
+        address,
       ),
-      dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached)),
+      first(dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached)), address),
     ]),
 };
 
 /**
- * Starts the first data of the screen a URL opens, for the person signed in as `email` with `role`
- * (known from the record, or remembered from the last visit); another role's screen is left alone,
- * as its guard will show nothing. Settles once that data has answered.
+ * Starts the first data of the screen a URL opens (with the user record the frame waits for), for
+ * the person signed in as `email` with `role` (known from the record, or remembered from the last
+ * visit); another role's screen is left alone, as its guard will show nothing. Settles once that
+ * data has answered.
  */
 export async function prefetchScreen(
   location: { pathname: string; search: string },
   person: { email: string; role: Role | undefined },
   dispatch: AppDispatch,
 ): Promise<void> {
+  const address = `${location.pathname}${location.search}`;
+  first(dispatch(usersApi.endpoints.getUserByEmail.initiate(person.email, cached)), address);
   const screen = dashboardScreenOf(location.pathname, person.role);
   if (!screen || (screen.role && screen.role !== person.role)) return;
   await SCREEN_DATA[screen.chunk]?.({
     dispatch,
     email: person.email,
+    address,
     search: new URLSearchParams(location.search),
   });
 }

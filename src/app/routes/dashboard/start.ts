@@ -5,7 +5,6 @@
  * go out at once, in parallel (docs/performance.md#dashboards). The frame asks again as it draws
  * (for a first visit, once the identity provider has signed the person in); the cache answers it.
  */
-import { usersApi } from '@app/features/users/api/usersApi';
 import { usableRememberedSession } from '@app/session/rememberedSession';
 import type { AppStore } from '@app/store/store';
 import { prefetchScreen } from './screenData';
@@ -14,7 +13,6 @@ export function startDashboardData(store: AppStore): void {
   const session = usableRememberedSession();
   const email = session?.identity.email;
   if (!email) return;
-  void store.dispatch(usersApi.endpoints.getUserByEmail.initiate(email, { subscribe: false }));
   void prefetchScreen(window.location, { email, role: session.role }, store.dispatch).catch(
     () => undefined,
   );

@@ -3,9 +3,11 @@
  * the identity provider has answered (routes/dashboard/screenData.ts), with exactly the arguments
  * the screen's components use: each request goes out once, and the screen shows its data.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
 import { APPEALS_COPY } from '@contract/copy/submissions';
+import type { User } from '@contract/schemas/users';
+import { plannedReads, sendEarlyReads } from '@app/session/earlyReads';
 import {
   admin,
   buyer,
@@ -16,6 +18,7 @@ import {
 import { submission, task, withdrawal } from '@test/app/support/apiWorld';
 
 const { world, openWhileLoading } = setUpAccountWorld();
+const API_ORIGIN = window.location.origin;
 
 test.each([
   {
@@ -69,5 +72,41 @@ test.each([
         `Bearer remembered-token-of-${person._id}`,
       );
     }
+  },
+);
+
+/** The reads the next visit's first script would send for `path`, as it finds them. */
+const plannedFor = (person: User, path: string) => plannedReads(`uid-${person._id}`, path);
+
+test.each([
+  {
+    path: '/dashboard/buyer-home',
+    person: buyer,
+    reads: ['/my-tasks', '/payments', '/submissions'],
+  },
+  { path: '/dashboard/tasks?page=2', person: worker, reads: ['/tasks'] },
+  { path: '/dashboard/manage-users', person: admin, reads: ['/users', '/users/summary'] },
+])(
+  '$path: the next visit sends its first data before the app asks, and the app takes the answers',
+  async ({ path, person, reads }) => {
+    const token = `remembered-token-of-${person._id}`;
+    rememberSession(person, token);
+    const firstVisit = openWhileLoading(path);
+    await waitFor(() => expect(plannedFor(person, path)).not.toEqual([]));
+    // The record and the screen's first data; not what is drawn below it (Buyer Home's appeals).
+    const planned = plannedFor(person, path).map((url) => new URL(url, API_ORIGIN).pathname);
+    expect(planned.sort()).toEqual(['/api/user', ...reads.map((read) => `/api${read}`)].sort());
+    firstVisit.unmount();
+    const before = ['/user', ...reads].map((read) => world.countOf('GET', read));
+
+    // The page's first script, before the app's code.
+    sendEarlyReads(plannedFor(person, path), `Bearer ${token}`);
+    openWhileLoading(path);
+    expect(await screen.findByRole('main')).toBeInTheDocument();
+    await waitFor(() => expect(plannedFor(person, path)).not.toEqual([]));
+    // Each read went out once more, early; the app asked for none of them again.
+    expect(['/user', ...reads].map((read) => world.countOf('GET', read))).toEqual(
+      before.map((count) => count + 1),
+    );
   },
 );
