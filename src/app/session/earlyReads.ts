@@ -10,6 +10,8 @@
  * The first script has a webpack runtime of its own, so it shares no module with the app: the
  * reads in flight are handed over on `globalThis`, under a registered symbol.
  */
+import { API_BASE_PATH } from '@contract/api';
+
 const PLAN_KEY = 'coinwork.firstReads';
 /** The dashboard addresses remembered, the latest last; each keeps the reads it made. */
 const MAX_ADDRESSES = 20;
@@ -96,7 +98,14 @@ function earlyReads(): EarlyReads {
 export function sendEarlyReads(paths: readonly string[], authorization: string): void {
   const reads = earlyReads();
   for (const path of paths) {
-    const url = new URL(path, window.location.origin).href;
+    const parsed = new URL(path, window.location.origin);
+    // The token goes to this origin's API only, whatever storage holds.
+    if (
+      parsed.origin !== window.location.origin ||
+      !parsed.pathname.startsWith(`${API_BASE_PATH}/`)
+    )
+      continue;
+    const url = parsed.href;
     const answer = fetch(url, { headers: { Authorization: authorization } });
     // A read that fails on the network is asked again by the app, as if never sent.
     answer.catch(() => {

@@ -76,3 +76,12 @@ test('an early answer goes to the same read with the same token, once', async ()
   expect(takeEarlyAnswer(url, 'Bearer token-1')).toBeUndefined();
   expect(world.lastRequest('GET', '/users/summary').authorization).toBe('Bearer token-1');
 });
+
+test('the token is sent to this origin’s API only, whatever storage holds', () => {
+  const stored = ['//elsewhere.example/api/user', 'https://elsewhere.example/api/user', '/js/x.js'];
+  sendEarlyReads(stored, 'Bearer t');
+  for (const path of stored) {
+    const url = new URL(path, ORIGIN).href;
+    expect({ url, taken: takeEarlyAnswer(url, 'Bearer t') }).toEqual({ url, taken: undefined });
+  }
+});
