@@ -34,7 +34,14 @@ import { type SubmissionReview, useSubmissionReview } from '../hooks/useSubmissi
 import { NoRoundsLeft } from './NoRoundsLeft';
 import type { RejectSubmissionDialogProps } from './RejectSubmissionDialog';
 import type { RequestChangesDialogProps } from './RequestChangesDialog';
-import { SubmissionDetailsDialog } from './SubmissionDetailsDialog';
+import type { SubmissionDetailsDialogProps } from './SubmissionDetailsDialog';
+
+/** The submission's details load when first viewed: no dialog code before the first data. */
+const SubmissionDetailsDialog = lazyPopup<SubmissionDetailsDialogProps>(() =>
+  import(/* webpackChunkName: "submission-details-dialog" */ './SubmissionDetailsDialog').then(
+    (module) => module.SubmissionDetailsDialog,
+  ),
+);
 
 /** The rejection form loads when a rejection is first started. */
 const RejectSubmissionDialog = lazyPopup<RejectSubmissionDialogProps>(() =>

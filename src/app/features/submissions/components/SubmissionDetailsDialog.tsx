@@ -14,7 +14,7 @@ import { DetailsList } from '@app/components/DetailsList';
 import { formatDateTime } from '@app/format/dates';
 import { NoRoundsLeft } from './NoRoundsLeft';
 
-interface SubmissionDetailsDialogProps {
+export interface SubmissionDetailsDialogProps {
   submission: Submission;
   open: boolean;
   onClose: () => void;

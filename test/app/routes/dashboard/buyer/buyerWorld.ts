@@ -3,9 +3,10 @@
  * at the network boundary, and a few helpers to hold an answer back or to change what the
  * server says about Ada's record (her coins) from one moment to the next.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
+import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import type { Submission } from '@contract/schemas/submissions';
 import type { Task } from '@contract/schemas/tasks';
 import type { User } from '@contract/schemas/users';
@@ -80,6 +81,12 @@ export function setUpBuyerWorld() {
   async function openAsBuyer(route: string) {
     const view = await account.open(route, { signedInAs: buyer });
     await screen.findByRole('button', { name: 'Open the account menu' });
+    // The frame is drawn; its screen's code may still be on its way: wait for the screen itself.
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('progressbar', { name: DASHBOARD_COPY.loading }),
+      ).not.toBeInTheDocument(),
+    );
     return view;
   }
 
