@@ -208,8 +208,9 @@ const DRAWN_LIBRARIES: readonly { label: string; pattern: RegExp; drawnBy: reado
   {
     label: 'xstate',
     pattern: /node_modules\/(xstate|@xstate)\//,
-    // Their machines drive what they draw: reviewing, withdrawing, paying.
-    drawnBy: ['screen-buyer-home', 'screen-withdrawals', 'screen-payment', 'screen-purchase'],
+    // Their machines drive what they draw: withdrawing, paying. Buyer Home's and My Submissions'
+    // review machines load after the first data (machineKit/useLazyActor).
+    drawnBy: ['screen-withdrawals', 'screen-payment', 'screen-purchase'],
   },
   {
     label: 'react-slick',
@@ -226,8 +227,8 @@ function otherRolesScreens(screen: DashboardScreen): RegExp {
 /**
  * Every dashboard screen's JavaScript before its data is shown: the page's first script, the first
  * bundle and what its page preloads (the dashboard's start, frame and the screen: the same list the
- * server uses), brotli as it is sent. True when a screen is over the budget or carries another role's screens
- * or a library it does not draw.
+ * server uses), brotli as it is sent. True when a screen is over the budget or carries another
+ * role's screens or a library it does not draw.
  */
 function reportDashboards(stats: StatsCompilation): boolean {
   const manifestFile = path.join(CLIENT_DIR, PRELOAD_MANIFEST_FILE);

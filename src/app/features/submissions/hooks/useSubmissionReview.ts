@@ -1,21 +1,22 @@
 /**
  * One submission's review actor, with its real effect: the decision (a rejection with its reason
  * and comment, a request for changes with its note) goes out through the API's `reviewSubmission`
- * mutation.
+ * mutation. XState is not in Buyer Home's first code (docs/performance.md#dashboards): the
+ * actor's module loads once the screen has been drawn with its first data, and a decision made
+ * before it has arrived waits for it, shown as sending.
  */
-import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 
 import { REQUEST_CHANGES_COPY } from '@contract/copy/submissions';
 import type { ReviewAction } from '@contract/entities';
 import { ALERTS } from '@contract/messages';
 import type { RejectionReason } from '@contract/review';
-import { recordMachine } from '@app/machineKit/recording/recorder';
+import { notifyError } from '@app/components/notify';
+import { useLazyActor } from '@app/machineKit/useLazyActor';
 import { useAppDispatch } from '@app/store/hooks';
-import { submissionReviewActors } from '../machines/submissionReviewActors';
-import {
-  submissionReviewMachine,
-  type SubmissionReviewSnapshot,
+import type {
+  SubmissionReviewEvent,
+  SubmissionReviewSnapshot,
 } from '../machines/submissionReviewMachine';
 
 export interface SubmissionReview {
@@ -37,32 +38,66 @@ export interface SubmissionReview {
   dismiss: () => void;
 }
 
-function sendingOf(snapshot: SubmissionReviewSnapshot): ReviewAction | null {
-  if (snapshot.matches('approving')) return 'approved';
-  if (snapshot.matches('rejecting')) return 'reject';
-  if (snapshot.matches('requestingChanges')) return 'request_changes';
+const loadReviewModule = () =>
+  import(/* webpackChunkName: "submission-review" */ '../machines/startSubmissionReview');
+
+const FAILED: Readonly<Record<ReviewAction, string>> = {
+  approved: ALERTS.approveFailed.text,
+  reject: ALERTS.rejectFailed.text,
+  request_changes: REQUEST_CHANGES_COPY.failed,
+};
+
+function decisionOf(event: SubmissionReviewEvent): ReviewAction | null {
+  if (event.type === 'ACCEPT') return 'approved';
+  if (event.type === 'REJECT') return 'reject';
+  if (event.type === 'REQUEST_CHANGES') return 'request_changes';
   return null;
 }
 
-function failureOf(snapshot: SubmissionReviewSnapshot): string | null {
-  if (snapshot.matches('approveFailed')) return ALERTS.approveFailed.text;
-  if (snapshot.matches('rejectFailed')) return ALERTS.rejectFailed.text;
-  if (snapshot.matches('requestChangesFailed')) return REQUEST_CHANGES_COPY.failed;
+function sendingOf(snapshot: SubmissionReviewSnapshot | null): ReviewAction | null {
+  if (snapshot?.matches('approving')) return 'approved';
+  if (snapshot?.matches('rejecting')) return 'reject';
+  if (snapshot?.matches('requestingChanges')) return 'request_changes';
+  return null;
+}
+
+function failureOf(snapshot: SubmissionReviewSnapshot | null): string | null {
+  if (snapshot?.matches('approveFailed')) return FAILED.approved;
+  if (snapshot?.matches('rejectFailed')) return FAILED.reject;
+  if (snapshot?.matches('requestChangesFailed')) return FAILED.request_changes;
   return null;
 }
 
 export function useSubmissionReview(submissionId: string): SubmissionReview {
   const dispatch = useAppDispatch();
-  const machine = useMemo(
-    () => submissionReviewMachine.provide({ actors: submissionReviewActors(dispatch) }),
-    [dispatch],
+  const load = useCallback(
+    () =>
+      loadReviewModule().then(
+        ({ startSubmissionReview }) =>
+          () =>
+            startSubmissionReview(dispatch, submissionId),
+      ),
+    [dispatch, submissionId],
   );
-  const [snapshot, send] = useMachine(machine, { input: { submissionId }, inspect: recordMachine });
+  const { snapshot, waiting, send } = useLazyActor<SubmissionReviewEvent, SubmissionReviewSnapshot>(
+    submissionId,
+    load,
+    {
+      // The machine starts pending: only a decision can wait for it.
+      canWait: (event) => decisionOf(event) !== null,
+      // Nothing was sent: the buyer can decide again, which loads the module again.
+      onLoadFailed: (event) => {
+        const decision = event && decisionOf(event);
+        if (decision) notifyError(FAILED[decision], 'Error');
+      },
+    },
+  );
+  const waitingDecision = waiting && decisionOf(waiting);
   return {
-    busy: snapshot.hasTag('busy'),
-    sending: sendingOf(snapshot),
+    busy: waitingDecision !== null || (snapshot?.hasTag('busy') ?? false),
+    sending: waitingDecision ?? sendingOf(snapshot),
     failure: failureOf(snapshot),
-    canDecide: snapshot.matches('pending'),
+    canDecide: waitingDecision === null && (snapshot?.matches('pending') ?? true),
     accept: () => send({ type: 'ACCEPT' }),
     reject: (reason, comment) => send({ type: 'REJECT', reason, comment }),
     requestChanges: (note) => send({ type: 'REQUEST_CHANGES', note }),

@@ -4,18 +4,13 @@
  * (docs/performance.md#dashboards): the actor's module loads once the screen has been drawn with
  * its first data, and a move made before it has arrived waits for it, shown as sending.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 
 import { WORKER_REVIEW_COPY as COPY } from '@contract/copy/submissions';
 import { notifyError } from '@app/components/notify';
-import { whenPageLoaded } from '@app/hooks/usePageLoaded';
-import { whenFirstDataShown } from '@app/session/firstData';
+import { useLazyActor } from '@app/machineKit/useLazyActor';
 import { useAppDispatch } from '@app/store/hooks';
-import type {
-  WorkerAppealActorRef,
-  WorkerAppealEvent,
-  WorkerAppealSnapshot,
-} from '../machines/workerAppealMachine';
+import type { WorkerAppealEvent, WorkerAppealSnapshot } from '../machines/workerAppealMachine';
 
 export type WorkerMove = 'resubmit' | 'appeal';
 
@@ -38,7 +33,7 @@ export interface WorkerAppeal {
 }
 
 const loadActorModule = () =>
-  import(/* webpackChunkName: "worker-appeal" */ '../machines/workerAppealActor');
+  import(/* webpackChunkName: "worker-appeal" */ '../machines/startWorkerAppeal');
 
 const FAILED: Readonly<Record<WorkerMove, string>> = {
   resubmit: COPY.resubmitFailed,
@@ -63,83 +58,33 @@ function failureOf(snapshot: WorkerAppealSnapshot | null): string | null {
   return null;
 }
 
-interface Loaded {
-  submissionId: string;
-  actor: WorkerAppealActorRef;
-}
-
 export function useWorkerAppeal(submissionId: string): WorkerAppeal {
   const dispatch = useAppDispatch();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const actor = loaded?.submissionId === submissionId ? loaded.actor : null;
-  // A move made before the actor exists, sent to it as it starts.
-  const waiting = useRef<WorkerAppealEvent | null>(null);
-  const [waitingMove, setWaitingMove] = useState<WorkerMove | null>(null);
-  // Bumped to load the module again after it failed to arrive.
-  const [attempt, setAttempt] = useState(0);
-  const [loadFailed, setLoadFailed] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    let started: WorkerAppealActorRef | undefined;
-    whenPageLoaded()
-      .then(whenFirstDataShown)
-      .then(loadActorModule)
-      .then(
-        ({ startWorkerAppeal }) => {
-          if (cancelled) return;
-          started = startWorkerAppeal(dispatch, submissionId);
-          const move = waiting.current;
-          waiting.current = null;
-          if (move) started.send(move);
-          setLoaded({ submissionId, actor: started });
-          setWaitingMove(null);
-        },
-        (error: unknown) => {
-          if (cancelled) return;
-          console.error(error);
-          const move = waiting.current && moveOf(waiting.current);
-          waiting.current = null;
-          // Nothing was sent: the worker can make the move again, which loads the module again.
-          if (move) notifyError(FAILED[move], 'Error');
-          setWaitingMove(null);
-          setLoadFailed(true);
-        },
-      );
-    return () => {
-      cancelled = true;
-      started?.stop();
-    };
-  }, [dispatch, submissionId, attempt]);
-
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!actor) return () => undefined;
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
+  const load = useCallback(
+    () =>
+      loadActorModule().then(
+        ({ startWorkerAppeal }) =>
+          () =>
+            startWorkerAppeal(dispatch, submissionId),
+      ),
+    [dispatch, submissionId],
   );
-  const snapshot = useSyncExternalStore(subscribe, () => actor?.getSnapshot() ?? null);
-
-  const send = (event: WorkerAppealEvent) => {
-    if (actor) {
-      actor.send(event);
-      return;
-    }
-    const move = moveOf(event);
-    // Before the actor exists only a first move can wait for it, as the machine takes only one.
-    if (move === null || waiting.current) return;
-    waiting.current = event;
-    setWaitingMove(move);
-    if (loadFailed) {
-      setLoadFailed(false);
-      setAttempt((current) => current + 1);
-    }
-  };
+  const { snapshot, waiting, send } = useLazyActor<WorkerAppealEvent, WorkerAppealSnapshot>(
+    submissionId,
+    load,
+    {
+      // The machine takes one move before anything else.
+      canWait: (event) => moveOf(event) !== null,
+      // Nothing was sent: the worker can make the move again, which loads the module again.
+      onLoadFailed: (event) => {
+        const move = event && moveOf(event);
+        if (move) notifyError(FAILED[move], 'Error');
+      },
+    },
+  );
 
   const failure = failureOf(snapshot);
-  const sending = waitingMove ?? sendingOf(snapshot);
+  const sending = (waiting && moveOf(waiting)) ?? sendingOf(snapshot);
   const done = snapshot?.status === 'done';
   return {
     sending,

@@ -22,7 +22,7 @@ beforeAll(() =>
   Promise.all([
     import('@app/features/submissions/components/ResubmitDialog'),
     import('@app/features/submissions/components/AppealDialog'),
-    import('@app/features/submissions/machines/workerAppealActor'),
+    import('@app/features/submissions/machines/startWorkerAppeal'),
   ]),
 );
 
