@@ -208,12 +208,11 @@ test('the admin changes the new worker’s role, then deletes the account', asyn
   await admin.getByRole('table', { name: MANAGE_USERS_COPY.table }).waitFor();
   await settled(admin);
   while (!(await role.isVisible())) await nextPage(admin);
-  await role.click();
-  await admin.getByRole('option', { name: 'Buyer' }).click();
+  await role.selectOption({ label: 'Buyer' });
   await alertShown(admin, SUCCESS_MESSAGES.userRoleUpdated('buyer'));
   await eventually(
-    () => role.innerText(),
-    (shown) => shown === 'Buyer',
+    () => role.inputValue(),
+    (shown) => shown === 'buyer',
   );
 
   await admin.getByRole('button', { name: MANAGE_USERS_COPY.deleteUser(NEW_WORKER.name) }).click();

@@ -7,8 +7,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -62,21 +62,25 @@ function RoleSelect({ user, disabled }: { user: User; disabled: boolean }) {
     }
   };
 
+  // The browser's own list: no menu to load or draw in every row, and a phone's native picker.
   return (
-    <Select<Role>
-      size="small"
+    <NativeSelect
       value={shown}
       disabled={disabled || isLoading}
-      onChange={(event) => void change(event.target.value)}
+      onChange={(event) => {
+        const role = ROLE_CHOICES.find((choice) => choice === event.target.value);
+        if (role) void change(role);
+      }}
+      input={<OutlinedInput size="small" />}
       inputProps={{ 'aria-label': COPY.roleOf(user.name) }}
       sx={{ minWidth: 120 }}
     >
       {ROLE_CHOICES.map((role) => (
-        <MenuItem key={role} value={role}>
+        <option key={role} value={role}>
           {ROLE_LABELS[role]}
-        </MenuItem>
+        </option>
       ))}
-    </Select>
+    </NativeSelect>
   );
 }
 

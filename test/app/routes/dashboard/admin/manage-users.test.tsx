@@ -43,7 +43,7 @@ describe('Manage Users', () => {
     expect(rowOf('Ada Quill').getByRole('cell', { name: '120' })).toBeInTheDocument();
     expect(
       rowOf('Ada Quill').getByRole('combobox', { name: 'Role of Ada Quill' }),
-    ).toHaveTextContent('Buyer');
+    ).toHaveDisplayValue('Buyer');
     expect(rowOf('Ada Quill').getByRole('button', { name: 'Delete Ada Quill' })).toBeEnabled();
     expect(world.lastRequest('GET', '/users').query).toEqual({ page: '1', limit: '10' });
   });
@@ -71,16 +71,16 @@ describe('Manage Users', () => {
     const { user } = await open('/dashboard/manage-users', { signedInAs: admin });
     await screen.findByRole('table', { name: 'Users' });
 
-    await user.click(rowOf('Ada Quill').getByRole('combobox', { name: 'Role of Ada Quill' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    const role = rowOf('Ada Quill').getByRole('combobox', { name: 'Role of Ada Quill' });
+    const options = within(role).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Admin', 'Buyer', 'Worker']);
     answerUsers([admin, { ...buyer, role: 'worker' }]);
-    await user.click(screen.getByRole('option', { name: 'Worker' }));
+    await user.selectOptions(role, 'Worker');
 
     expect(await screen.findByText('User role updated to worker!')).toBeInTheDocument();
     expect(world.lastRequest('PATCH', `/users/${buyer._id}`).body).toEqual({ role: 'worker' });
     await waitFor(() =>
-      expect(rowOf('Ada Quill').getByRole('combobox')).toHaveTextContent('Worker'),
+      expect(rowOf('Ada Quill').getByRole('combobox')).toHaveDisplayValue('Worker'),
     );
   });
 
@@ -92,12 +92,14 @@ describe('Manage Users', () => {
     const { user } = await open('/dashboard/manage-users', { signedInAs: admin });
     await screen.findByRole('table', { name: 'Users' });
 
-    await user.click(rowOf('Ada Quill').getByRole('combobox', { name: 'Role of Ada Quill' }));
-    await user.click(screen.getByRole('option', { name: 'Admin' }));
+    await user.selectOptions(
+      rowOf('Ada Quill').getByRole('combobox', { name: 'Role of Ada Quill' }),
+      'Admin',
+    );
 
     expect(await screen.findByText('The last admin must stay an admin.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(rowOf('Ada Quill').getByRole('combobox')).toHaveTextContent('Buyer'),
+      expect(rowOf('Ada Quill').getByRole('combobox')).toHaveDisplayValue('Buyer'),
     );
   });
 
@@ -156,7 +158,7 @@ describe('Manage Users', () => {
 
     expect(
       rowOf('Cleo Vance (you)').getByRole('combobox', { name: 'Role of Cleo Vance' }),
-    ).toHaveAttribute('aria-disabled', 'true');
+    ).toBeDisabled();
     expect(
       rowOf('Cleo Vance (you)').getByRole('button', { name: 'Delete Cleo Vance' }),
     ).toBeDisabled();
