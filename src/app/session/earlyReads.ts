@@ -17,6 +17,8 @@ const PLAN_KEY = 'coinwork.firstReads';
 const MAX_ADDRESSES = 20;
 const MAX_READS = 8;
 const EARLY_READS = Symbol.for('coinwork.earlyReads');
+/** An answer older than this is left to go stale: the app asks afresh. */
+const EARLY_ANSWER_MAX_AGE_MS = 60_000;
 
 interface Plan {
   uid: string;
@@ -26,6 +28,7 @@ interface Plan {
 interface EarlyRead {
   authorization: string;
   answer: Promise<Response>;
+  sentAt: number;
 }
 
 type EarlyReads = Map<string, EarlyRead>;
@@ -111,11 +114,14 @@ export function sendEarlyReads(paths: readonly string[], authorization: string):
     answer.catch(() => {
       if (reads.get(url)?.answer === answer) reads.delete(url);
     });
-    reads.set(url, { authorization, answer });
+    reads.set(url, { authorization, answer, sentAt: Date.now() });
   }
 }
 
-/** The answer of a read sent early for this address and token; each is taken once. */
+/**
+ * The answer of a read sent early for this address and token, taken once, within a minute of
+ * being sent (a screen opened later asks afresh).
+ */
 export function takeEarlyAnswer(
   url: string,
   authorization: string | null,
@@ -124,7 +130,7 @@ export function takeEarlyAnswer(
   const read = reads.get(url);
   if (!read || read.authorization !== authorization) return undefined;
   reads.delete(url);
-  return read.answer;
+  return Date.now() - read.sentAt <= EARLY_ANSWER_MAX_AGE_MS ? read.answer : undefined;
 }
 
 /** The latest reads, by query (the oldest forgotten first); those of the first data, by query. */

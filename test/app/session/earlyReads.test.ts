@@ -85,3 +85,15 @@ test('the token is sent to this origin’s API only, whatever storage holds', ()
     expect({ url, taken: takeEarlyAnswer(url, 'Bearer t') }).toEqual({ url, taken: undefined });
   }
 });
+
+test('an answer sent more than a minute ago is not taken: the app asks afresh', () => {
+  const sentAt = Date.now();
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(sentAt);
+  try {
+    sendEarlyReads(['/api/users/summary'], 'Bearer token-1');
+    clock.mockReturnValue(sentAt + 60_001);
+    expect(takeEarlyAnswer(`${ORIGIN}/api/users/summary`, 'Bearer token-1')).toBeUndefined();
+  } finally {
+    clock.mockRestore();
+  }
+});

@@ -72,7 +72,8 @@ export function DashboardLayout({ prefetchScreen }: DashboardLayoutProps) {
  * Once the record and the first screen's data have answered and the screen has been drawn with
  * them (`screenShown`; or there is no frame to draw: the record failed, nobody is signed in), says
  * so (@app/session/firstData): what waits for it must not arrive before the data is on screen.
- * Once drawn, the reads it took are kept for the next visit's first script (@app/session/earlyReads).
+ * Once drawn, the reads it took are kept for the next visit's first script
+ * (@app/session/earlyReads).
  */
 function useScreenPrefetch(
   prefetchScreen: ScreenPrefetcher | undefined,
