@@ -40,6 +40,7 @@ const splitsAllowed = (chunk: Chunk) =>
   !chunk.canBeInitial() &&
   !DASHBOARD_SHARED_CHUNKS.includes(chunk.name ?? '') &&
   !DASHBOARD_SCREENS.some((screen) => screen.chunk === chunk.name);
+
 export const OUTPUT_DIR = path.join(ROOT, 'dist/client');
 /** Outside dist/client, so it is never served to browsers. */
 export const STATS_FILE = path.join(ROOT, 'dist/stats.json');
@@ -317,7 +318,7 @@ export default function config(
             chunks: 'initial',
             priority: 20,
           },
-          // A dashboard URL's code in four requests after the first bundle's, not fifteen: on a
+          // A dashboard URL's code in three requests after the first bundle's, not fifteen: on a
           // phone each request waits a round trip, and a browser opens six at a time
           // (docs/performance.md#dashboards). What the start, the frame and the session share
           // is one chunk; the frame and each screen are one file each, carrying what they use

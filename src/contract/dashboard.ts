@@ -93,8 +93,9 @@ export type DashboardScreenChunk = DashboardScreen['chunk'];
 /** The chunk of the dashboard's frame (layout, sidebar, top bar), which every screen needs. */
 export const DASHBOARD_FRAME_CHUNK = 'route-dashboard';
 /**
- * The chunk that asks for a dashboard's first data as the page starts (before the frame draws);
- * it also carries what the frame and the session runtime share with it.
+ * The chunk group that asks for a dashboard's first data as the page starts (before the frame
+ * draws); its code is in one file with what the frame and the session runtime share
+ * (`dashboard-shared`, webpack.config.ts).
  */
 export const DASHBOARD_START_CHUNK = 'dashboard-start';
 /** The first script of a dashboard page: it sends the reads the address made last time. */
