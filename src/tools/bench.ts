@@ -608,8 +608,9 @@ function printTable(measurements: Measurement[]): void {
 
 /**
  * The signed-in task list must serve at least this share of the health ceiling: verified ID
- * tokens, callers' records and the pages are remembered (docs/deployment.md#fast-authenticated-requests),
- * so a read calls neither the identity provider nor the database while nothing changes.
+ * tokens, callers' records and the pages are remembered
+ * (docs/deployment.md#fast-authenticated-requests), so a read calls neither the identity provider
+ * nor the database while nothing changes.
  */
 const AUTHENTICATED_READ_SHARE: Readonly<Record<DatabaseKind, number>> = {
   postgres: 0.5,

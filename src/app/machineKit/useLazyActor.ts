@@ -8,6 +8,8 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 
 import { whenPageLoaded } from '@app/hooks/usePageLoaded';
 import { whenFirstDataShown } from '@app/session/firstData';
+import { useAppDispatch } from '@app/store/hooks';
+import type { AppDispatch } from '@app/store/store';
 
 /** What the hook needs of an XState actor. */
 export interface StartedActor<TEvent, TSnapshot> {
@@ -37,15 +39,22 @@ interface Started<TEvent, TSnapshot> {
   actor: StartedActor<TEvent, TSnapshot>;
 }
 
+/** How a module starts its actor with its real effects, for one submission (`key`). */
+export type ActorStart<TEvent, TSnapshot> = (
+  dispatch: AppDispatch,
+  key: string,
+) => StartedActor<TEvent, TSnapshot>;
+
 /**
- * `load` brings the module and answers how to start the actor for `key` (a submission's id: a new
- * key, a new actor). It should be stable across renders.
+ * `load` (a module-level function) brings the module and answers its start; the actor is started
+ * for `key` (a submission's id: a new key, a new actor).
  */
 export function useLazyActor<TEvent, TSnapshot>(
   key: string,
-  load: () => Promise<() => StartedActor<TEvent, TSnapshot>>,
+  load: () => Promise<ActorStart<TEvent, TSnapshot>>,
   { canWait, onLoadFailed }: LazyActorOptions<TEvent>,
 ): LazyActor<TEvent, TSnapshot> {
+  const dispatch = useAppDispatch();
   const [started, setStarted] = useState<Started<TEvent, TSnapshot> | null>(null);
   const actor = started?.key === key ? started.actor : null;
   const waiting = useRef<TEvent | null>(null);
@@ -67,7 +76,7 @@ export function useLazyActor<TEvent, TSnapshot>(
       .then(
         (start) => {
           if (cancelled) return;
-          const actorRef = start();
+          const actorRef = start(dispatch, key);
           startedActor = actorRef;
           const move = waiting.current;
           waiting.current = null;
@@ -89,7 +98,7 @@ export function useLazyActor<TEvent, TSnapshot>(
       cancelled = true;
       startedActor?.stop();
     };
-  }, [key, load, attempt]);
+  }, [dispatch, key, load, attempt]);
 
   const subscribe = useCallback(
     (onChange: () => void) => {

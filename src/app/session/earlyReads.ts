@@ -78,7 +78,7 @@ export function plannedReads(uid: string, address: string): string[] {
 }
 
 /** Keeps the reads `uid` made at `address` (replacing those of an earlier visit). */
-export function rememberFirstReads(uid: string, address: string, urls: readonly string[]): void {
+function rememberFirstReads(uid: string, address: string, urls: readonly string[]): void {
   const reads = [...new Set(urls.flatMap((url) => pathOf(url) ?? []))].slice(0, MAX_READS);
   const plan = readPlan();
   const others = plan?.uid === uid ? plan.addresses.filter(([known]) => known !== address) : [];

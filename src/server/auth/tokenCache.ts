@@ -1,8 +1,9 @@
 /**
  * Verified ID tokens, remembered so that a signed-in request does not ask the identity
  * provider each time (docs/deployment.md#fast-authenticated-requests): each for a few minutes at
- * most and never until its last minute, the least recently used dropped beyond a bound. An account that is
- * deleted or whose role changes is forgotten on every instance at once (live/channels.ts).
+ * most and never until its last minute, the least recently used dropped beyond a bound. An
+ * account that is deleted or whose role changes is forgotten on every instance at once
+ * (live/channels.ts).
  * Checks that must reach the provider (`checkRevoked`, for creating a user record) bypass it.
  */
 import { createHash } from 'node:crypto';

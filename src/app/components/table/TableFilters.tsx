@@ -8,15 +8,9 @@ import Box from '@mui/material/Box';
 import { lazy, type ReactNode, Suspense } from 'react';
 
 import { TABLES_COPY } from '@contract/copy/tables';
-import {
-  type SortKeyOf,
-  type SortOrder,
-  type StatusOf,
-  TABLES,
-  type TableName,
-} from '@contract/tables';
+import type { SortKeyOf, SortOrder, StatusOf, TableName } from '@contract/tables';
 import type { TableParams } from '@app/hooks/useTableParams';
-import { actionsSx, barSx, fieldSx, phoneOnlyFieldSx, searchFieldSx } from './filtersLayout';
+import { actionsSx, barPartsOf, barSx, fieldSx, searchFieldSx } from './filtersLayout';
 
 /** `lazy` keeps the props but not the bar's type parameter: the cast gives it back. */
 const TableFiltersBar = lazy(() =>
@@ -66,24 +60,17 @@ export interface TableFiltersProps<T extends TableName> {
 }
 
 /** The bar's fields as empty boxes of their size; the actions (already loaded) as they are. */
-function TableFiltersPlaceholder<T extends TableName>({
-  table,
-  searchLabel,
-  statusLabels,
-  sortChoices,
-  sortAlways = false,
-  withMinApproval = false,
-  actions,
-}: TableFiltersProps<T>) {
+function TableFiltersPlaceholder<T extends TableName>(props: TableFiltersProps<T>) {
+  const parts = barPartsOf(props);
   const field = (sx: object) => <Box sx={{ ...sx, height: FIELD_HEIGHT }} />;
   return (
     <Box sx={{ display: 'flex', ...barSx }}>
-      {searchLabel && field(searchFieldSx)}
-      {statusLabels && TABLES[table.name].statuses.length > 0 && field(fieldSx)}
-      {withMinApproval && field(fieldSx)}
-      {sortChoices && sortChoices.length > 0 && field(sortAlways ? fieldSx : phoneOnlyFieldSx)}
-      {table.filtered && <Box sx={{ width: 120, height: BUTTON_HEIGHT }} />}
-      {actions && <Box sx={{ display: 'flex', ...actionsSx }}>{actions}</Box>}
+      {parts.search && field(searchFieldSx)}
+      {parts.status && field(fieldSx)}
+      {parts.minApproval && field(fieldSx)}
+      {parts.sortSx && field(parts.sortSx)}
+      {parts.clear && <Box sx={{ width: 120, height: BUTTON_HEIGHT }} />}
+      {props.actions && <Box sx={{ display: 'flex', ...actionsSx }}>{props.actions}</Box>}
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 /**
- * The bar above a table (loaded beside the table's first data, see ./TableFilters): its search, its status filter, a "Sort by" choice (for phones, where
- * the headers are hidden, or always for a list of cards), "Clear filters" once any filter is set,
- * and room for the table's exports. It wraps onto several lines on a phone. Native selects keep
- * the screens light (no menu to load).
+ * The bar above a table (loaded beside the table's first data, see ./TableFilters): its search,
+ * its status filter, a "Sort by" choice (for phones, where the headers are hidden, or always for a
+ * list of cards), "Clear filters" once any filter is set, and room for the table's exports. It
+ * wraps onto several lines on a phone. Native selects keep the screens light (no menu to load).
  */
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -10,6 +10,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { type ReactNode, useId } from 'react';
 
 import { TABLES_COPY, TASK_LIST_FILTERS_COPY } from '@contract/copy/tables';
@@ -22,7 +23,7 @@ import {
   type TableName,
 } from '@contract/tables';
 import type { MinApproval } from '@app/hooks/useTableParams';
-import { actionsSx, barSx, fieldSx, phoneOnlyFieldSx, searchFieldSx } from './filtersLayout';
+import { actionsSx, barPartsOf, barSx, fieldSx, searchFieldSx } from './filtersLayout';
 import type { TableFiltersProps } from './TableFilters';
 
 const choiceValue = (sort: string, order: SortOrder) => `${sort}:${order}`;
@@ -32,13 +33,14 @@ interface SelectFieldProps {
   value: string;
   onChange: (value: string) => void;
   children: ReactNode;
-  phoneOnly?: boolean;
+  /** The field's layout (`fieldSx` unless told). */
+  sx?: SxProps<Theme>;
 }
 
-function SelectField({ label, value, onChange, children, phoneOnly = false }: SelectFieldProps) {
+function SelectField({ label, value, onChange, children, sx = fieldSx }: SelectFieldProps) {
   const id = useId();
   return (
-    <FormControl size="small" sx={phoneOnly ? phoneOnlyFieldSx : fieldSx}>
+    <FormControl size="small" sx={sx}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
@@ -53,16 +55,16 @@ function SelectField({ label, value, onChange, children, phoneOnly = false }: Se
   );
 }
 
-export function TableFiltersBar<T extends TableName>({
-  table,
-  searchLabel,
-  statusLabels,
-  statusLabel = TABLES_COPY.status,
-  sortChoices,
-  sortAlways = false,
-  withMinApproval = false,
-  actions,
-}: TableFiltersProps<T>) {
+export function TableFiltersBar<T extends TableName>(props: TableFiltersProps<T>) {
+  const {
+    table,
+    searchLabel,
+    statusLabels,
+    statusLabel = TABLES_COPY.status,
+    sortChoices,
+    actions,
+  } = props;
+  const parts = barPartsOf(props);
   const searchId = useId();
   const statuses: readonly StatusOf<T>[] = TABLES[table.name].statuses;
   return (
@@ -80,7 +82,7 @@ export function TableFiltersBar<T extends TableName>({
           />
         </FormControl>
       )}
-      {statusLabels && statuses.length > 0 && (
+      {parts.status && statusLabels && (
         <SelectField
           label={statusLabel}
           value={table.status ?? ''}
@@ -94,7 +96,7 @@ export function TableFiltersBar<T extends TableName>({
           ))}
         </SelectField>
       )}
-      {withMinApproval && (
+      {parts.minApproval && (
         <SelectField
           label={TASK_LIST_FILTERS_COPY.minApproval}
           value={table.minApproval === undefined ? '' : String(table.minApproval)}
@@ -114,10 +116,10 @@ export function TableFiltersBar<T extends TableName>({
           ))}
         </SelectField>
       )}
-      {sortChoices && sortChoices.length > 0 && (
+      {parts.sortSx && sortChoices && (
         <SelectField
           label={TABLES_COPY.sortBy}
-          phoneOnly={!sortAlways}
+          sx={parts.sortSx}
           value={choiceValue(table.sort, table.order)}
           onChange={(value) => {
             const choice = sortChoices.find(
@@ -136,7 +138,7 @@ export function TableFiltersBar<T extends TableName>({
           ))}
         </SelectField>
       )}
-      {table.filtered && (
+      {parts.clear && (
         <Button variant="text" onClick={table.clearFilters}>
           {TABLES_COPY.clearFilters}
         </Button>

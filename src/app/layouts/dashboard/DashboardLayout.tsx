@@ -67,8 +67,9 @@ export function DashboardLayout({ prefetchScreen }: DashboardLayoutProps) {
 /**
  * Asks for a screen's first data (the route table's `prefetchScreen`) while its screen cannot ask
  * yet: on arrival, while the user record loads (the role is then the one remembered from the last
- * visit), and on every move to another screen, while its code loads (docs/performance.md#dashboards).
- * Once the screen is drawn it asks for itself: a prefetch then would only repeat a failed request.
+ * visit, or, with none remembered, the record's once it answers), and on every move to another
+ * screen, while its code loads (docs/performance.md#dashboards). Otherwise, once the screen is
+ * drawn it asks for itself: a prefetch then would only repeat a failed request.
  * Once the record and the first screen's data have answered and the screen has been drawn with
  * them (`screenShown`; or there is no frame to draw: the record failed, nobody is signed in), says
  * so (@app/session/firstData): what waits for it must not arrive before the data is on screen.

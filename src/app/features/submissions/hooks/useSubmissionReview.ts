@@ -5,15 +5,12 @@
  * actor's module loads once the screen has been drawn with its first data, and a decision made
  * before it has arrived waits for it, shown as sending.
  */
-import { useCallback } from 'react';
-
 import { REQUEST_CHANGES_COPY } from '@contract/copy/submissions';
 import type { ReviewAction } from '@contract/entities';
 import { ALERTS } from '@contract/messages';
 import type { RejectionReason } from '@contract/review';
 import { notifyError } from '@app/components/notify';
 import { useLazyActor } from '@app/machineKit/useLazyActor';
-import { useAppDispatch } from '@app/store/hooks';
 import type {
   SubmissionReviewEvent,
   SubmissionReviewSnapshot,
@@ -38,8 +35,10 @@ export interface SubmissionReview {
   dismiss: () => void;
 }
 
-const loadReviewModule = () =>
-  import(/* webpackChunkName: "submission-review" */ '../machines/startSubmissionReview');
+const loadReviewStart = () =>
+  import(/* webpackChunkName: "submission-review" */ '../machines/startSubmissionReview').then(
+    (module) => module.startSubmissionReview,
+  );
 
 const FAILED: Readonly<Record<ReviewAction, string>> = {
   approved: ALERTS.approveFailed.text,
@@ -69,19 +68,9 @@ function failureOf(snapshot: SubmissionReviewSnapshot | null): string | null {
 }
 
 export function useSubmissionReview(submissionId: string): SubmissionReview {
-  const dispatch = useAppDispatch();
-  const load = useCallback(
-    () =>
-      loadReviewModule().then(
-        ({ startSubmissionReview }) =>
-          () =>
-            startSubmissionReview(dispatch, submissionId),
-      ),
-    [dispatch, submissionId],
-  );
   const { snapshot, waiting, send } = useLazyActor<SubmissionReviewEvent, SubmissionReviewSnapshot>(
     submissionId,
-    load,
+    loadReviewStart,
     {
       // The machine starts pending: only a decision can wait for it.
       canWait: (event) => decisionOf(event) !== null,

@@ -4,12 +4,9 @@
  * (docs/performance.md#dashboards): the actor's module loads once the screen has been drawn with
  * its first data, and a move made before it has arrived waits for it, shown as sending.
  */
-import { useCallback } from 'react';
-
 import { WORKER_REVIEW_COPY as COPY } from '@contract/copy/submissions';
 import { notifyError } from '@app/components/notify';
 import { useLazyActor } from '@app/machineKit/useLazyActor';
-import { useAppDispatch } from '@app/store/hooks';
 import type { WorkerAppealEvent, WorkerAppealSnapshot } from '../machines/workerAppealMachine';
 
 export type WorkerMove = 'resubmit' | 'appeal';
@@ -32,8 +29,10 @@ export interface WorkerAppeal {
   dismiss: () => void;
 }
 
-const loadActorModule = () =>
-  import(/* webpackChunkName: "worker-appeal" */ '../machines/startWorkerAppeal');
+const loadAppealStart = () =>
+  import(/* webpackChunkName: "worker-appeal" */ '../machines/startWorkerAppeal').then(
+    (module) => module.startWorkerAppeal,
+  );
 
 const FAILED: Readonly<Record<WorkerMove, string>> = {
   resubmit: COPY.resubmitFailed,
@@ -59,19 +58,9 @@ function failureOf(snapshot: WorkerAppealSnapshot | null): string | null {
 }
 
 export function useWorkerAppeal(submissionId: string): WorkerAppeal {
-  const dispatch = useAppDispatch();
-  const load = useCallback(
-    () =>
-      loadActorModule().then(
-        ({ startWorkerAppeal }) =>
-          () =>
-            startWorkerAppeal(dispatch, submissionId),
-      ),
-    [dispatch, submissionId],
-  );
   const { snapshot, waiting, send } = useLazyActor<WorkerAppealEvent, WorkerAppealSnapshot>(
     submissionId,
-    load,
+    loadAppealStart,
     {
       // The machine takes one move before anything else.
       canWait: (event) => moveOf(event) !== null,
