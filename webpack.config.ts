@@ -9,6 +9,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import HtmlInlineScriptPlugin from 'html-inline-script-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Chunk, Compiler, Configuration, WebpackPluginInstance } from 'webpack';
@@ -134,6 +135,44 @@ class PrerenderPlugin implements WebpackPluginInstance {
 }
 
 /**
+ * Puts the first bundle's stylesheets (the font faces) into one page as <style> elements; the
+ * files stay, for the pages that link them. html-inline-css-webpack-plugin cannot do this for
+ * one page of several: it removes the links from all of them.
+ */
+class InlineStylesheetsPlugin implements WebpackPluginInstance {
+  constructor(private readonly page: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('InlineStylesheetsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
+        'InlineStylesheetsPlugin',
+        (data) => {
+          if (data.outputName !== this.page) return data;
+          const publicPath = String(compilation.outputOptions.publicPath);
+          const headTags = data.headTags.map((tag) => {
+            const href = tag.attributes.href;
+            if (tag.tagName !== 'link' || typeof href !== 'string' || !href.endsWith('.css')) {
+              return tag;
+            }
+            const asset = compilation.getAsset(href.slice(publicPath.length));
+            if (!asset) throw new Error(`No asset for the stylesheet ${href}.`);
+            return HtmlWebpackPlugin.createHtmlTagObject(
+              'style',
+              {},
+              asset.source
+                .source()
+                .toString()
+                .replace(/<\/style/gi, '<\\/style'),
+            );
+          });
+          return { ...data, headTags };
+        },
+      );
+    });
+  }
+}
+
+/**
  * Writes the preload manifest (PRELOAD_MANIFEST_FILE) the server reads to preload a URL's code:
  * the JS and CSS files of every named lazy chunk group, without those of the first bundle,
  * which the page loads anyway (docs/performance.md#dashboards).
@@ -220,7 +259,8 @@ export default function config(
       // runs as soon as it arrives (src/app/dashboardEarly.ts).
       [DASHBOARD_EARLY_ENTRY]: { import: './src/app/dashboardEarly.ts', runtime: false },
     },
-    target: 'browserslist:defaults',
+    // The browsers package.json's "browserslist" names, for webpack's own code as for Babel's.
+    target: 'browserslist',
     output: {
       path: OUTPUT_DIR,
       publicPath: '/',
@@ -270,6 +310,19 @@ export default function config(
             minify: production,
           }),
       ),
+      // The shell (every page but the landing one) carries the webpack runtime and the font
+      // faces itself: on a phone a dashboard's first requests are then its code and its reads,
+      // not two small files holding a connection each (docs/performance.md#dashboards).
+      ...(production
+        ? [
+            new HtmlInlineScriptPlugin({
+              htmlMatchPattern: [new RegExp(`^${SHELL_HTML}$`)],
+              scriptMatchPattern: [/^js\/runtime\./],
+              assetPreservePattern: [/^js\/runtime\./],
+            }),
+            new InlineStylesheetsPlugin(SHELL_HTML),
+          ]
+        : []),
       new MiniCssExtractPlugin({
         filename: `css/[name]${hash}.css`,
         chunkFilename: `css/[name]${hash}.css`,

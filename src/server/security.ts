@@ -4,26 +4,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { ServerConfig } from './config';
+import { dashboardEarlyScripts } from './web/clientPages';
 
 /** The pages of the built client; index.html carries the pre-rendered landing page. */
 const CLIENT_PAGES = ['index.html', 'shell.html'];
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+/** A script element with its attributes (group 1) and its text (group 2). */
+const SCRIPT_ELEMENT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
+
+const sha256Source = (body: string) =>
+  `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
 /**
- * The hashes of the inline scripts the built client's pages carry (those of the pre-rendered
- * landing page, which set the colour scheme before the first paint): the only inline
- * scripts allowed to run.
+ * The hashes of the inline scripts the built client's pages carry, the only inline scripts
+ * allowed to run: the pre-rendered landing page's, which set the colour scheme before the
+ * first paint; the shell's webpack runtime; and the dashboard's first script, which the server
+ * puts into dashboard pages (web/clientPages.ts).
  */
 export function inlineScriptHashes(clientDir: string): string[] {
-  const hashes = CLIENT_PAGES.flatMap((page) => {
+  const inPages = CLIENT_PAGES.flatMap((page) => {
     const file = path.join(clientDir, page);
     if (!fs.existsSync(file)) return [];
-    return Array.from(
-      fs.readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT),
-      ([, body]) => `'sha256-${createHash('sha256').update(String(body)).digest('base64')}'`,
-    );
+    return Array.from(fs.readFileSync(file, 'utf8').matchAll(SCRIPT_ELEMENT))
+      .filter(([, attributes = '', body = '']) => !/\ssrc=/.test(attributes) && body !== '')
+      .map(([, , body = '']) => sha256Source(body));
   });
-  return [...new Set(hashes)];
+  return [...new Set([...inPages, ...dashboardEarlyScripts(clientDir).map(sha256Source)])];
 }
 
 export function contentSecurityPolicy(

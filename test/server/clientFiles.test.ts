@@ -17,7 +17,13 @@ import { createTestServer, type TestServer } from './support/testServer';
 const SCRIPT = 'js/main.0123456789abcdef.js';
 const SCRIPT_SOURCE = `console.log(${JSON.stringify('Coinwork '.repeat(200))});`;
 const INLINE_SCRIPT = "document.documentElement.classList.add('light')";
-const INDEX_HTML = `<!doctype html><title>Coinwork</title><script>${INLINE_SCRIPT}</script><div id="root"><h2>Earn</h2></div>`;
+/** An inline script with attributes, as the build leaves the webpack runtime in a page. */
+const RUNTIME_SCRIPT = 'self.webpackChunk = self.webpackChunk || []';
+const INDEX_HTML = `<!doctype html><title>Coinwork</title><script>${INLINE_SCRIPT}</script><script defer="defer">${RUNTIME_SCRIPT}</script><script defer="defer" src="/${SCRIPT}"></script><div id="root"><h2>Earn</h2></div>`;
+const EARLY_FILE = 'js/dashboard-early.5555555555555555.js';
+/** The dashboard's first script; the markup in its string must not end the element. */
+const EARLY_SOURCE = 'fetch("/api/user");console.debug("</script>");\n';
+const EARLY_INLINE = 'fetch("/api/user");console.debug("<\\/script>");';
 const SHELL_HTML =
   '<!doctype html><html><head><title>Coinwork</title></head><body><div id="root"></div></body></html>';
 /** What the build's preload manifest says each lazy chunk group is made of. */
@@ -27,7 +33,7 @@ const MANIFEST = {
     'screen-worker-home': ['js/worker-home.3333333333333333.js', 'js/frame.1111111111111111.js'],
     'screen-buyer-home': ['js/buyer-home.4444444444444444.js'],
   },
-  dashboardEarly: ['js/dashboard-early.5555555555555555.js'],
+  dashboardEarly: [EARLY_FILE],
 };
 
 const clientConfigFixture: ClientConfig = {
@@ -46,6 +52,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(clientDir, 'shell.html'), SHELL_HTML);
   fs.writeFileSync(path.join(clientDir, 'preload-manifest.json'), JSON.stringify(MANIFEST));
+  fs.writeFileSync(path.join(clientDir, EARLY_FILE), EARLY_SOURCE);
   fs.writeFileSync(path.join(clientDir, SCRIPT), SCRIPT_SOURCE);
   fs.writeFileSync(path.join(clientDir, `${SCRIPT}.br`), brotliCompressSync(SCRIPT_SOURCE));
   fs.writeFileSync(path.join(clientDir, `${SCRIPT}.gz`), gzipSync(SCRIPT_SOURCE));
@@ -84,7 +91,7 @@ test('gzip goes to a browser without brotli, and the plain file to one that acce
   expect(plain.headers.vary).toMatch(/\bAccept-Encoding\b/);
 });
 
-const EARLY_SCRIPT = /<script async src="([^"]+)"><\/script>/g;
+const EARLY_ELEMENT = `<script>${EARLY_INLINE}</script>`;
 
 /** A page with the elements the server adds (configuration, preloads, first script) taken out. */
 function withoutAdditions(html: string): {
@@ -105,10 +112,13 @@ function withoutAdditions(html: string): {
     page: html
       .replace(configElement?.[0] ?? '', '')
       .replace(/<link rel="preload"[^>]*>/g, '')
-      .replace(EARLY_SCRIPT, ''),
+      .replaceAll(EARLY_ELEMENT, ''),
     config: configElement ? JSON.parse(String(configElement[1])) : undefined,
     preloads,
-    early: Array.from(html.matchAll(EARLY_SCRIPT), ([, src]) => String(src)),
+    early: html
+      .split(EARLY_ELEMENT)
+      .slice(1)
+      .map(() => EARLY_INLINE),
   };
 }
 
@@ -178,12 +188,9 @@ test("a dashboard page preloads its frame's and its screen's code, and no other"
 test('a dashboard page starts with its first script, which sends the reads of the last visit', async () => {
   for (const url of ['/dashboard', '/dashboard/worker-home', '/dashboard/buyer-home?page=2']) {
     const html = (await get(url)).body;
-    expect({ url, early: withoutAdditions(html).early }).toEqual({
-      url,
-      early: ['/js/dashboard-early.5555555555555555.js'],
-    });
-    // Right after the title, so that the browser asks for it before the first bundle.
-    expect(html).toContain('</title><script async src="/js/dashboard-early.5555555555555555.js">');
+    expect({ url, early: withoutAdditions(html).early }).toEqual({ url, early: [EARLY_INLINE] });
+    // In the page, right after the title: its reads go out before the browser reads on.
+    expect(html).toContain(`</title>${EARLY_ELEMENT}`);
   }
   for (const url of ['/', '/login', '/no-such-page']) {
     expect({ url, early: withoutAdditions((await get(url)).body).early }).toEqual({
@@ -220,9 +227,14 @@ test('nothing in the configuration can end the element that carries it', () => {
 
 test('the pages may run their own inline scripts and no other', async () => {
   const response = await get('/');
-  const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+  const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
   const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(
     String(response.headers['content-security-policy']),
   );
-  expect(scriptSrc?.[1]?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+  expect(scriptSrc?.[1]?.split(' ')).toEqual([
+    "'self'",
+    hashOf(INLINE_SCRIPT),
+    hashOf(RUNTIME_SCRIPT),
+    hashOf(EARLY_INLINE),
+  ]);
 });

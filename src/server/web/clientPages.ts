@@ -60,8 +60,19 @@ function preloadLink(file: string): string {
     : `<link rel="preload" as="script" href="${href}" fetchpriority="low">`;
 }
 
-function earlyScript(file: string): string {
-  return `<script async src="${escapeAttribute(`/${file}`)}"></script>`;
+/**
+ * The dashboard's first script as the page carries it: in the page itself, so its reads go out
+ * while the page is still being read rather than a round trip later. Its hash is allowed by the
+ * Content-Security-Policy (security.ts).
+ */
+export function dashboardEarlyScripts(clientDir: string): string[] {
+  return readManifest(clientDir).dashboardEarly.map((file) =>
+    fs
+      .readFileSync(path.join(clientDir, file), 'utf8')
+      .trim()
+      // Nothing in it may end the element early.
+      .replace(/<\/script/gi, '<\\/script'),
+  );
 }
 
 /** The chunk groups a URL's page preloads: the dashboard's start, its frame and the URL's screen. */
@@ -102,6 +113,9 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
     shell: fs.readFileSync(path.join(clientDir, 'shell.html'), 'utf8'),
   };
   const manifest = readManifest(clientDir);
+  const early = dashboardEarlyScripts(clientDir)
+    .map((body) => `<script>${body}</script>`)
+    .join('');
   const configElement = `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${scriptSafeJson(clientConfig)}</script>`;
   const built = new Map<string, Record<'br' | 'gzip' | 'identity', Buffer>>();
 
@@ -109,10 +123,12 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
     const files = [...new Set(groups.flatMap((group) => manifest.chunkGroups[group] ?? []))];
     const head = configElement + files.map(preloadLink).join('');
     if (!template.includes('</title>')) throw new Error('A client page has no </title>.');
-    // A dashboard's first script right after the title, so that the browser asks for it first;
-    // async, it runs as soon as it arrives (src/app/dashboardEarly.ts).
-    const early = groups.length > 0 ? manifest.dashboardEarly.map(earlyScript).join('') : '';
-    const titled = early ? template.replace('</title>', () => `</title>${early}`) : template;
+    // A dashboard's first script right after the title: it runs before the browser has read the
+    // rest of the page (src/app/dashboardEarly.ts).
+    const titled =
+      groups.length > 0 && early
+        ? template.replace('</title>', () => `</title>${early}`)
+        : template;
     // At the end of the head; a page whose head ends implicitly gets it after its title.
     const anchor = titled.includes('</head>') ? '</head>' : '</title>';
     return titled.replace(anchor, () =>
