@@ -14,7 +14,7 @@ import { TABLES_COPY, TASK_LIST_FILTERS_COPY } from '@contract/copy/tables';
 import { BALANCE_COPY, INSIGHTS_COPY } from '@contract/copy/insights';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { launchBrowser, newPage, productUrl, violationsOn } from './support/browser';
-import { eventually, logIn } from './support/journeys';
+import { eventually, logIn, scrollToSection } from './support/journeys';
 import { callApi, newPerson, type Person, postTask, submitWork } from './support/people';
 
 const ADMIN = 'admin@coinwork.example';
@@ -184,10 +184,12 @@ test('the worker’s earnings chart shows the day’s pay after an approval', as
   const page = await signedIn(worker.email, worker.password);
   await page.goto(productUrl(DASHBOARD_PATHS.workerHome));
   const section = page.getByRole('region', { name: INSIGHTS_COPY.earnings.heading });
+  await scrollToSection(page, section, 60_000);
   await section.getByText(INSIGHTS_COPY.earnings.empty).waitFor({ timeout: 60_000 });
 
   await approvedWork(buyer, worker, `Transcribe the ferry timetable ${RUN}`, 7);
   await page.reload();
+  await scrollToSection(page, section, 60_000);
   await section
     .getByRole('img', { name: /^Coins earned per day over the last 30 days: 7 coins in total/ })
     .waitFor({ timeout: 60_000 });
@@ -228,6 +230,7 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
         'Worker Home with its chart',
         async () => {
           await page.goto(productUrl(DASHBOARD_PATHS.workerHome));
+          await scrollToSection(page, earnings, BUSY_MACHINE_MS);
           await earnings.getByRole('img').waitFor({ timeout: BUSY_MACHINE_MS });
         },
       ],
@@ -254,10 +257,9 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
         'Admin Home with its chart',
         async () => {
           await admin.goto(productUrl(DASHBOARD_PATHS.adminHome));
-          await admin
-            .getByRole('region', { name: INSIGHTS_COPY.platform.heading })
-            .getByRole('img')
-            .waitFor({ timeout: BUSY_MACHINE_MS });
+          const platform = admin.getByRole('region', { name: INSIGHTS_COPY.platform.heading });
+          await scrollToSection(admin, platform, BUSY_MACHINE_MS);
+          await platform.getByRole('img').waitFor({ timeout: BUSY_MACHINE_MS });
         },
       ],
       [

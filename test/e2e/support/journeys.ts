@@ -33,6 +33,28 @@ export async function coinBadge(page: Page): Promise<number> {
   return Number(text.replace(/[^\d]/g, ''));
 }
 
+/**
+ * Scrolls to the foot of the page until `section` is there, as a person scrolls down to a home's
+ * chart: the chart sections load as they near the viewport, and the page may still be growing
+ * above them when the first scroll happens.
+ */
+export async function scrollToSection(
+  page: Page,
+  section: Locator,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    try {
+      await section.waitFor({ timeout: 1_000 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
 }

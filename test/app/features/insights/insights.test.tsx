@@ -9,8 +9,11 @@ import { HttpResponse } from 'msw';
 import type { Balance } from '@contract/schemas/balances';
 import type { EarningsInsight, SpendingInsight } from '@contract/schemas/insights';
 import { buyer, setUpAccountWorld, worker } from '@test/app/support/accountWorld';
+import { showEverything } from '@test/app/support/browser';
 
 const { world, open } = setUpAccountWorld();
+// The chart sections load as they near the viewport; here every section is in view at once.
+beforeEach(showEverything);
 
 const workerBalance: Balance = {
   role: 'worker',
