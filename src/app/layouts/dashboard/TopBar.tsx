@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { BRAND } from '@contract/constants';
@@ -19,7 +20,18 @@ import { acceptedImageUrl } from '@contract/imageUrls';
 import { visuallyHidden } from '@app/theme/visuallyHidden';
 import { CoinBalanceBadge } from '@app/features/users/components/CoinBalance';
 import { AccountMenu } from '@app/layouts/header/AccountMenu';
-import { NotificationBell } from './NotificationBell';
+
+/**
+ * The bell and the notifications' API are the worker's alone: a chunk of their own, so the
+ * frame every role loads does not carry them (docs/performance.md#dashboards).
+ */
+const NotificationBell = lazy(() =>
+  import(/* webpackChunkName: "notification-bell" */ './NotificationBell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+/** An icon button's size, held for the bell until it has loaded, so the bar does not move. */
+const bellPlaceholder = <Box aria-hidden sx={{ width: 40, height: 40, flexShrink: 0 }} />;
 
 interface TopBarProps {
   identity: SignedInIdentity;
@@ -77,7 +89,11 @@ export function TopBar({ identity, user, drawerId, drawerOpen, onOpenDrawer }: T
           </Box>
         </Button>
         <CoinBalanceBadge user={user} />
-        {user.role === 'worker' && <NotificationBell email={user.email} />}
+        {user.role === 'worker' && (
+          <Suspense fallback={bellPlaceholder}>
+            <NotificationBell email={user.email} />
+          </Suspense>
+        )}
         <AccountMenu
           name={user.name}
           photo={user.photo || acceptedImageUrl(identity.photoURL ?? '', [])}
