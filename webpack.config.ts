@@ -255,8 +255,8 @@ export default function config(
     context: ROOT,
     entry: {
       main: './src/app/index.tsx',
-      // Served only on dashboard URLs, before the app's bundle; its runtime is its own, so it
-      // runs as soon as it arrives (src/app/dashboardEarly.ts).
+      // Carried in dashboard pages only, ahead of the app's bundle (the server puts it in); its
+      // runtime is its own, so it runs as the page is read (src/app/dashboardEarly.ts).
       [DASHBOARD_EARLY_ENTRY]: { import: './src/app/dashboardEarly.ts', runtime: false },
     },
     // The browsers package.json's "browserslist" names, for webpack's own code as for Babel's.
