@@ -7,56 +7,13 @@ import { act, screen } from '@testing-library/react';
 
 import type { SpendingInsight } from '@contract/schemas/insights';
 import { buyer, setUpAccountWorld } from '@test/app/support/accountWorld';
+import { showOnlyWhenScrolled } from '@test/app/support/browser';
 
 const { world, open } = setUpAccountWorld();
 
-/** An observer the test moves: nothing is in view until `scrollNear` is called. */
-const watched: { callback: IntersectionObserverCallback; target: Element }[] = [];
-class ScrolledObserver implements IntersectionObserver {
-  readonly root = null;
-  readonly rootMargin = '0px';
-  readonly scrollMargin = '0px';
-  readonly thresholds = [0];
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element): void {
-    watched.push({ callback: this.callback, target });
-  }
-  unobserve(): void {}
-  disconnect(): void {
-    watched.splice(
-      0,
-      watched.length,
-      ...watched.filter((entry) => entry.callback !== this.callback),
-    );
-  }
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-}
-
-function scrollNear(): void {
-  for (const { callback, target } of [...watched]) {
-    const bounds = target.getBoundingClientRect();
-    callback(
-      [
-        {
-          target,
-          isIntersecting: true,
-          intersectionRatio: 1,
-          boundingClientRect: bounds,
-          intersectionRect: bounds,
-          rootBounds: null,
-          time: performance.now(),
-        },
-      ],
-      new ScrolledObserver(callback),
-    );
-  }
-}
-
+let scrollNear: () => void;
 beforeEach(() => {
-  watched.length = 0;
-  Object.assign(window, { IntersectionObserver: ScrolledObserver });
+  scrollNear = showOnlyWhenScrolled();
 });
 
 it('Buyer Home asks for its spending chart only when the section nears the viewport', async () => {
@@ -75,7 +32,7 @@ it('Buyer Home asks for its spending chart only when the section nears the viewp
   expect(screen.queryByRole('region', { name: 'Spending and coins bought' })).toBeNull();
   expect(world.countOf('GET', '/insights/spending')).toBe(0);
 
-  act(scrollNear);
+  act(() => scrollNear());
   expect(
     await screen.findByRole('region', { name: 'Spending and coins bought' }, { timeout: 30_000 }),
   ).toBeInTheDocument();
