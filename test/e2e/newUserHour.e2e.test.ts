@@ -187,6 +187,33 @@ describe('where a login leads (item 12)', () => {
     }));
 });
 
+describe('two tabs of one browser', () => {
+  test('a landing page open in one tab follows a sign-in and a sign-out in the other, without a reload', () =>
+    withContext(async (context, page) => {
+      await page.goto(productUrl('/'));
+      const landingHeader = page.getByRole('banner');
+      await landingHeader.getByRole('link', { name: 'Login' }).first().waitFor();
+
+      const other = await context.newPage();
+      await logIn(other, WORKER);
+      await other.waitForURL(productUrl('/'));
+      await other
+        .getByRole('button', { name: /account menu/i })
+        .first()
+        .waitFor();
+
+      await landingHeader
+        .getByRole('button', { name: /account menu/i })
+        .first()
+        .waitFor();
+      await expect(coinBadge(page)).resolves.toBeGreaterThan(0);
+
+      await logOut(other);
+      await landingHeader.getByRole('link', { name: 'Login' }).first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+    }));
+});
+
 describe("the buyer's money (items 13–15)", () => {
   let context: BrowserContext;
   let page: Page;

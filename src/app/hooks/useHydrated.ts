@@ -15,7 +15,14 @@ export function useHydrated(): boolean {
   );
 }
 
-/** A value read from the browser, with the one the pre-rendered page was drawn with. */
-export function useBrowserValue<T>(read: () => T, prerendered: T): T {
-  return useSyncExternalStore(subscribeToNothing, read, () => prerendered);
+/**
+ * A value read from the browser, with the one the pre-rendered page was drawn with; read again
+ * whenever `subscribe` reports a change (by default it is read once the page has hydrated).
+ */
+export function useBrowserValue<T>(
+  read: () => T,
+  prerendered: T,
+  subscribe: (onChange: () => void) => () => void = subscribeToNothing,
+): T {
+  return useSyncExternalStore(subscribe, read, () => prerendered);
 }

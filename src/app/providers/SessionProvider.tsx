@@ -10,7 +10,12 @@ import { lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useStat
 
 import { useBrowserValue } from '@app/hooks/useHydrated';
 import { AuthActorContext, RequestAuthActorContext } from '@app/features/auth/authActorContext';
-import { type CurrentUser, CurrentUserContext, readSignedInHint } from '@app/session/currentUser';
+import {
+  type CurrentUser,
+  CurrentUserContext,
+  readSignedInHint,
+  subscribeToSignedInHint,
+} from '@app/session/currentUser';
 import { usableRememberedSession } from '@app/session/rememberedSession';
 
 const SessionRuntime = lazy(() =>
@@ -21,8 +26,9 @@ const SessionRuntime = lazy(() =>
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [reported, setReported] = useState<CurrentUser | undefined>(undefined);
-  // The pre-rendered page (and its hydration) is drawn for a visitor; the hint is read after.
-  const hinted = useBrowserValue(readSignedInHint, false);
+  // The pre-rendered page (and its hydration) is drawn for a visitor; the hint is read after, and
+  // again when another tab signs in or out.
+  const hinted = useBrowserValue(readSignedInHint, false, subscribeToSignedInHint);
   const requestAuthActor = useContext(RequestAuthActorContext);
   const actor = useContext(AuthActorContext);
   useEffect(() => {

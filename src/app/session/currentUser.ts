@@ -84,6 +84,22 @@ export function writeSignedInHint(signedIn: boolean): void {
 }
 
 /**
+ * Calls `onChange` when another tab of the browser writes or drops the hint: a person who signs
+ * in (or out) there is then shown as such on a public page already open here, which otherwise
+ * would not ask the identity provider (docs/architecture.md#the-client).
+ */
+export function subscribeToSignedInHint(onChange: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    // A null key: the other tab cleared the whole storage.
+    if (event.key !== HINT_KEY && event.key !== null) return;
+    document.documentElement.toggleAttribute(SIGNED_IN_HINT_ATTRIBUTE, readSignedInHint());
+    onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
+/**
  * The inline script of the pre-rendered page: it marks <html> before the first paint, so a
  * returning person never sees the visitor's links that the build drew.
  */
