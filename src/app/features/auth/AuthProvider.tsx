@@ -3,7 +3,8 @@
  * (and Firebase with it) once something asks for it (RequestAuthActorContext: the screens
  * that use it, and the public session for a returning person), never before the page has
  * loaded: a visitor reading the landing page does not need it. When the signed-in person
- * signs out, the API cache is cleared so the next person sees none of their data; the API
+ * signs out, or another person takes their place (signed in from another tab), the API cache is
+ * cleared so the next person sees none of their data; the API
  * module is imported only then, as it is not part of the first bundle. Goes inside the Redux
  * Provider.
  */
@@ -90,14 +91,14 @@ function useQueuedSend(
   );
 }
 
-function useCacheResetOnSignOut(actor: AuthActorRef | undefined): void {
+function useCacheResetOnPersonChange(actor: AuthActorRef | undefined): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!actor) return undefined;
     let signedInAs = actor.getSnapshot().context.identity?.uid;
     const subscription = actor.subscribe((snapshot) => {
       const uid = snapshot.context.identity?.uid;
-      if (signedInAs !== undefined && uid === undefined) {
+      if (signedInAs !== undefined && uid !== signedInAs) {
         void import('@app/store/api').then(({ api }) => dispatch(api.util.resetApiState()));
       }
       signedInAs = uid;
@@ -109,7 +110,7 @@ function useCacheResetOnSignOut(actor: AuthActorRef | undefined): void {
 export function AuthProvider({ children, actor }: AuthProviderProps) {
   const { actor: current, request } = useLoadedAuthActor(actor);
   const send = useQueuedSend(current, request);
-  useCacheResetOnSignOut(current);
+  useCacheResetOnPersonChange(current);
   return (
     <RequestAuthActorContext.Provider value={request}>
       <SendAuthCommandContext.Provider value={send}>

@@ -75,6 +75,32 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(store.getState().api?.queries).toEqual({}));
   });
 
+  it('clears the cached data when another person takes over the session in another tab', async () => {
+    // The provider can report the next person without a signed-out moment between them (another
+    // tab signed out and in again before this one looked).
+    const { effects, store } = renderWithAuth();
+    await act(() => effects.reportAuthState(ada));
+    await act(() => store.dispatch(usersApi.endpoints.getUserByEmail.initiate(ADA_EMAIL)).unwrap());
+    expect(store.getState().api?.queries).not.toEqual({});
+
+    await act(() => effects.reportAuthState({ ...ada, uid: 'uid-bo', displayName: 'Bo Lind' }));
+
+    expect(screen.getByText('Signed in as Bo Lind')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().api?.queries).toEqual({}));
+  });
+
+  it('keeps the cached data when the same person is reported again', async () => {
+    const { effects, store } = renderWithAuth();
+    await act(() => effects.reportAuthState(ada));
+    await act(() => store.dispatch(usersApi.endpoints.getUserByEmail.initiate(ADA_EMAIL)).unwrap());
+
+    await act(() => effects.reportAuthState({ ...ada, displayName: 'Ada Q.' }));
+    await act(() => import('@app/store/api'));
+
+    expect(screen.getByText('Signed in as Ada Q.')).toBeInTheDocument();
+    expect(store.getState().api?.queries).not.toEqual({});
+  });
+
   it('keeps a Logout pressed before the provider has reported, and signs out once it has', async () => {
     // A returning person's avatar is drawn from the remembered session before Firebase loads.
     const { effects } = renderWithAuth();
