@@ -58,6 +58,30 @@ describe('getting in', () => {
     await waitFor(() => expect(location.pathname).toBe('/login'));
   });
 
+  it('asks for the screen’s data again when another person takes over the session in another tab', async () => {
+    const nextAdmin = {
+      ...admin,
+      _id: 'user-dara',
+      name: 'Dara Holm',
+      email: 'dara@coinwork.test',
+    };
+    world.answer('get', '/user', (request) => {
+      const email = new URL(request.url).searchParams.get('email');
+      return HttpResponse.json(email === nextAdmin.email ? nextAdmin : admin);
+    });
+    const { effects } = await open('/dashboard/manage-users', { signedInAs: admin });
+    expect(await screen.findByRole('cell', { name: buyer.email })).toBeInTheDocument();
+    const askedBefore = world.countOf('GET', '/users');
+
+    // No signed-out moment between them: the provider reports the next person straight away.
+    await act(() => effects.reportAuthState(identityOf(nextAdmin)));
+
+    // The list does not name who asks: the first person's cached copy must not be shown.
+    await waitFor(() => expect(world.countOf('GET', '/users')).toBe(askedBefore + 1));
+    expect(await screen.findByRole('cell', { name: buyer.email })).toBeInTheDocument();
+    expect(world.lastRequest('GET', '/user').query.email).toBe(nextAdmin.email);
+  });
+
   it('shows a named spinner while auth loads, and while the user record loads', async () => {
     let answerRecord: () => void = () => undefined;
     world.answer('get', '/user', async () => {
