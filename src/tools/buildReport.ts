@@ -213,6 +213,12 @@ const DRAWN_LIBRARIES: readonly { label: string; pattern: RegExp; drawnBy: reado
     drawnBy: ['screen-withdrawals', 'screen-payment', 'screen-purchase'],
   },
   {
+    // Tooltips load once a screen's first data is shown (components/TooltipIconButton.tsx).
+    label: 'Popper.js',
+    pattern: /node_modules\/@popperjs\//,
+    drawnBy: [],
+  },
+  {
     label: 'react-slick',
     pattern: /node_modules\/(react-slick|slick-carousel)\//,
     drawnBy: [],

@@ -5,12 +5,10 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useState } from 'react';
 
 import { coinsText, countText } from '@contract/copy/lists';
@@ -18,6 +16,7 @@ import { MANAGE_TASKS_COPY as COPY } from '@contract/copy/tasks';
 import type { Task } from '@contract/schemas/tasks';
 import { SORT_COLUMN_LABELS, TABLES_COPY, TASK_FILL_STATUS_LABELS } from '@contract/copy/tables';
 import type { SortKeyOf } from '@contract/tables';
+import { TooltipIconButton } from '@app/components/TooltipIconButton';
 import { ExportButton } from '@app/components/table/ExportButton';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';
 import { SortableHeaderCell } from '@app/components/table/SortableHeaderCell';
@@ -56,11 +55,9 @@ function TaskRow({ task, onDelete }: { task: Task; onDelete: (task: Task) => voi
         {coinsText(task.payable_amount)}
       </StackedCell>
       <StackedCell label={COPY.columns.action} align="right">
-        <Tooltip title={deleteLabel}>
-          <IconButton aria-label={deleteLabel} color="error" onClick={() => onDelete(task)}>
-            <DeleteIcon />
-          </IconButton>
-        </Tooltip>
+        <TooltipIconButton label={deleteLabel} color="error" onClick={() => onDelete(task)}>
+          <DeleteIcon />
+        </TooltipIconButton>
       </StackedCell>
     </TableRow>
   );

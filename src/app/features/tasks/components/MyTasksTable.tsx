@@ -7,12 +7,10 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -21,6 +19,7 @@ import { MY_TASKS_COPY as COPY } from '@contract/copy/tasks';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { TASK_THUMBNAIL_PX } from '@app/theme/dashboardDimensions';
 import type { Task } from '@contract/schemas/tasks';
+import { TooltipIconButton } from '@app/components/TooltipIconButton';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
@@ -85,16 +84,12 @@ function TaskRow({ task, onEdit, onDelete }: TaskRowProps) {
       </StackedCell>
       <StackedCell label={COPY.action} align="right" sx={{ whiteSpace: 'nowrap' }}>
         <Box>
-          <Tooltip title={editLabel}>
-            <IconButton aria-label={editLabel} color="primary" onClick={() => onEdit(task)}>
-              <EditOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={deleteLabel}>
-            <IconButton aria-label={deleteLabel} color="error" onClick={() => onDelete(task)}>
-              <DeleteOutlinedIcon />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton label={editLabel} color="primary" onClick={() => onEdit(task)}>
+            <EditOutlinedIcon />
+          </TooltipIconButton>
+          <TooltipIconButton label={deleteLabel} color="error" onClick={() => onDelete(task)}>
+            <DeleteOutlinedIcon />
+          </TooltipIconButton>
         </Box>
       </StackedCell>
     </TableRow>

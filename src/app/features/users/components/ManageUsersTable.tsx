@@ -6,14 +6,12 @@
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import Avatar from '@mui/material/Avatar';
-import IconButton from '@mui/material/IconButton';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useEffect, useState } from 'react';
 
 import { COMMON_COPY, ROLE_LABELS } from '@contract/copy/common';
@@ -24,6 +22,7 @@ import type { User } from '@contract/schemas/users';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import { SORT_COLUMN_LABELS, TABLES_COPY } from '@contract/copy/tables';
 import type { SortKeyOf } from '@contract/tables';
+import { TooltipIconButton } from '@app/components/TooltipIconButton';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';
 import { ExportButton } from '@app/components/table/ExportButton';
 import { SortableHeaderCell } from '@app/components/table/SortableHeaderCell';
@@ -91,7 +90,6 @@ interface UserRowProps {
 }
 
 function UserRow({ user, isYou, onDelete }: UserRowProps) {
-  const deleteLabel = COPY.deleteUser(user.name);
   return (
     <TableRow>
       <StackedCell label={COPY.columns.photo}>
@@ -112,18 +110,14 @@ function UserRow({ user, isYou, onDelete }: UserRowProps) {
         <RoleSelect user={user} disabled={isYou} />
       </StackedCell>
       <StackedCell label={COPY.columns.action} align="right">
-        <Tooltip title={deleteLabel}>
-          <span>
-            <IconButton
-              aria-label={deleteLabel}
-              color="error"
-              disabled={isYou}
-              onClick={() => onDelete(user)}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <TooltipIconButton
+          label={COPY.deleteUser(user.name)}
+          color="error"
+          disabled={isYou}
+          onClick={() => onDelete(user)}
+        >
+          <DeleteIcon />
+        </TooltipIconButton>
       </StackedCell>
     </TableRow>
   );
