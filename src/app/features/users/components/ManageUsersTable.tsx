@@ -6,8 +6,6 @@
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import Avatar from '@mui/material/Avatar';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -22,6 +20,7 @@ import type { User } from '@contract/schemas/users';
 import { SUCCESS_MESSAGES } from '@contract/messages';
 import { SORT_COLUMN_LABELS, TABLES_COPY } from '@contract/copy/tables';
 import type { SortKeyOf } from '@contract/tables';
+import { RowSelect } from '@app/components/RowSelect';
 import { TooltipIconButton } from '@app/components/TooltipIconButton';
 import { PagedList, useTablePage } from '@app/components/table/PagedList';
 import { ExportButton } from '@app/components/table/ExportButton';
@@ -63,23 +62,21 @@ function RoleSelect({ user, disabled }: { user: User; disabled: boolean }) {
 
   // The browser's own list: no menu to load or draw in every row, and a phone's native picker.
   return (
-    <NativeSelect
+    <RowSelect
       value={shown}
       disabled={disabled || isLoading}
       onChange={(event) => {
         const role = ROLE_CHOICES.find((choice) => choice === event.target.value);
         if (role) void change(role);
       }}
-      input={<OutlinedInput size="small" />}
-      inputProps={{ 'aria-label': COPY.roleOf(user.name) }}
-      sx={{ minWidth: 120 }}
+      aria-label={COPY.roleOf(user.name)}
     >
       {ROLE_CHOICES.map((role) => (
         <option key={role} value={role}>
           {ROLE_LABELS[role]}
         </option>
       ))}
-    </NativeSelect>
+    </RowSelect>
   );
 }
 
