@@ -19,23 +19,15 @@ import {
   useState,
 } from 'react';
 
-import { whenPageLoaded } from '@app/hooks/usePageLoaded';
-import { whenFirstDataShown } from '@app/session/firstData';
+import { loadAfterFirstData, loadOnce } from './loadLater';
 
 type TooltipComponent = ComponentType<TooltipProps>;
 
-let loading: Promise<TooltipComponent> | undefined;
-
-function loadTooltip(): Promise<TooltipComponent> {
-  loading ??= import(/* webpackChunkName: "tooltip" */ '@mui/material/Tooltip').then(
+const loadTooltip = loadOnce((): Promise<TooltipComponent> =>
+  import(/* webpackChunkName: "tooltip" */ '@mui/material/Tooltip').then(
     (module) => module.default,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+  ),
+);
 
 interface TooltipIconButtonProps extends Omit<
   IconButtonProps,
@@ -53,12 +45,7 @@ export function TooltipIconButton({ label, disabled, ...buttonProps }: TooltipIc
   /** What the mouse or the focus is on, while the Tooltip's code may still be on its way. */
   const reached = useRef<HTMLElement>(undefined);
 
-  useEffect(() => {
-    void whenPageLoaded()
-      .then(whenFirstDataShown)
-      .then(loadTooltip)
-      .catch(() => undefined);
-  }, []);
+  useEffect(() => loadAfterFirstData(loadTooltip), []);
 
   const show = (target: HTMLElement) => {
     reached.current = target;

@@ -6,34 +6,21 @@
  */
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 
-import { whenPageLoaded } from '@app/hooks/usePageLoaded';
-import { whenFirstDataShown } from '@app/session/firstData';
+import { loadAfterFirstData, loadOnce } from './loadLater';
 
 export function lazyPopup<P extends object>(
   load: () => Promise<ComponentType<P>>,
   /** Whether the props say it is open (by default their `open`). */
   isOpen: (props: P) => boolean = (props) => 'open' in props && props.open === true,
 ) {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const loadOnce = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-  const Popup = lazy(() => loadOnce().then((component) => ({ default: component })));
+  const loadPopup = loadOnce(load);
+  const Popup = lazy(() => loadPopup().then((component) => ({ default: component })));
 
   return function LazyPopup(props: P) {
     const open = isOpen(props);
     const [wanted, setWanted] = useState(open);
     if (open && !wanted) setWanted(true);
-    useEffect(() => {
-      void whenPageLoaded()
-        .then(whenFirstDataShown)
-        .then(loadOnce)
-        .catch(() => undefined);
-    }, []);
+    useEffect(() => loadAfterFirstData(loadPopup), []);
     if (!wanted) return null;
     return (
       <Suspense fallback={null}>
