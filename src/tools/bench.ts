@@ -46,7 +46,7 @@ import {
 } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { createLargeData, DEFAULT_LARGE_DATA, type LargeDataSize } from '@server/seed/largeData';
-import { startAuthEmulator } from './authEmulator';
+import { signUpInAuthEmulator, startAuthEmulator } from './authEmulator';
 import { freePort } from './freePort';
 
 function positiveNumber(name: string, fallback: number): number {
@@ -298,17 +298,8 @@ async function emulatorAccount(
   role: string,
 ): Promise<Caller & { uid: string }> {
   const email = `bench.${role}.${randomUUID().slice(0, 8)}@example.test`;
-  const signUpOnce = () =>
-    fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Bench-pass1', returnSecureToken: true }),
-    });
-  // A kept-alive connection the emulator closed while the data set was made fails once.
-  const response = await signUpOnce().catch(signUpOnce);
-  if (!response.ok) throw new Error(`Emulator sign-up failed: ${await response.text()}`);
-  const account = (await response.json()) as { idToken: string; localId: string };
-  return { token: account.idToken, uid: account.localId, email };
+  const account = await signUpInAuthEmulator(emulatorHost, { email, password: 'Bench-pass1' });
+  return { token: account.idToken, uid: account.uid, email };
 }
 
 /** An emulator account with its user record, signed up through the API like a person. */

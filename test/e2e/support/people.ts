@@ -3,6 +3,8 @@
  * the product's Auth Emulator and its user record, made through the product's own API, and the
  * calls a journey makes on their behalf before the browser takes over.
  */
+import { signUpInAuthEmulator } from '@tools/authEmulator';
+
 import { productUrl } from './browser';
 import { uniqueEmail } from './journeys';
 
@@ -15,10 +17,10 @@ export interface Person {
 
 const PASSWORD = 'Journey-pass1';
 
-function emulatorUrl(pathAndQuery: string): string {
+function emulatorHost(): string {
   const host = process.env.COINWORK_E2E_EMULATOR_HOST;
   if (!host) throw new Error('The journeys need the Auth Emulator started by the e2e globalSetup.');
-  return `http://${host}${pathAndQuery}`;
+  return host;
 }
 
 /** Calls the product's API as `person`; fails on anything but a 2xx answer. */
@@ -52,21 +54,11 @@ export async function newPerson(role: 'buyer' | 'worker', name: string): Promise
       .replace(/[^a-z]+/g, '.')
       .replace(/^\.+|\.+$/g, ''),
   );
-  const response = await fetch(
-    emulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:signUp?key=journey'),
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email,
-        password: PASSWORD,
-        displayName: name,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  if (!response.ok) throw new Error(`Emulator sign-up failed: ${await response.text()}`);
-  const { idToken } = (await response.json()) as { idToken: string };
+  const { idToken } = await signUpInAuthEmulator(emulatorHost(), {
+    email,
+    password: PASSWORD,
+    displayName: name,
+  });
   const person = { name, email, password: PASSWORD, idToken };
   await callApi(person, 'POST', '/users', { name, email, photo: '', role });
   return person;

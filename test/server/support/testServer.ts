@@ -18,6 +18,7 @@ import { type AppDependencies, buildApp } from '@server/app';
 import { createFirebaseIdentity, type IdentityProvider } from '@server/auth/identity';
 import { loadConfig, type ServerConfig } from '@server/config';
 import { type DatabaseHandle, openDatabase } from '@server/db/client';
+import { signUpInAuthEmulator } from '@tools/authEmulator';
 import { TEST_PROJECT_ID } from './constants';
 
 export interface TestAccount {
@@ -81,17 +82,15 @@ export function signUpInEmulator(name: string): Promise<TestAccount> {
 /** A new emulator account with this e-mail (free again once its last account was deleted). */
 export async function signUpWithEmail(email: string, name: string): Promise<TestAccount> {
   const password = 'Secret-pass1';
-  const response = await fetch(
-    emulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test'),
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, displayName: name, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`Emulator sign-up failed: ${await response.text()}`);
-  const body = (await response.json()) as { idToken: string; localId: string };
-  return { uid: body.localId, email, password, name, idToken: body.idToken };
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host)
+    throw new Error('The server tests need the Auth Emulator (jest globalSetup starts it).');
+  const { uid, idToken } = await signUpInAuthEmulator(host, {
+    email,
+    password,
+    displayName: name,
+  });
+  return { uid, email, password, name, idToken };
 }
 
 async function postToEmulator<T>(pathAndQuery: string, body: unknown): Promise<T> {
