@@ -34,10 +34,26 @@ function assertPortFree(portToCheck: number, what: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // A signal while the emulator and the server start (both in their own process groups,
+  // which a signal to this process does not reach) stops them once they are up.
+  const started: { stop?: () => Promise<void> } = {};
+  let stopRequested = false;
+  const onSignal = () => {
+    if (started.stop) {
+      void started.stop();
+    } else if (!stopRequested) {
+      stopRequested = true;
+      log('Stopping as soon as what is starting is up…');
+    }
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
   await assertPortFree(port, 'PORT');
   await assertPortFree(emulatorPort, 'AUTH_EMULATOR_PORT');
   if (dev) await assertPortFree(devPort, 'DEV_PORT');
   else ensureClientBuild(root, log);
+  if (stopRequested) process.exit(0);
 
   const product = await launchProduct({ port, emulatorPort, dataDir, watch: dev, log });
   let devServer: ReturnType<typeof spawn> | undefined;
@@ -52,8 +68,6 @@ async function main(): Promise<void> {
       },
     );
   }
-  printBanner(dev ? `http://localhost:${devPort} (API on ${product.url})` : product.url);
-
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -70,8 +84,12 @@ async function main(): Promise<void> {
     log('Stopped.');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  started.stop = stop;
+  if (stopRequested) {
+    await stop();
+    return;
+  }
+  printBanner(dev ? `http://localhost:${devPort} (API on ${product.url})` : product.url);
 }
 
 main().catch((error: unknown) => {
