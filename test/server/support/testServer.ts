@@ -67,11 +67,15 @@ export interface ServerInstance {
   close(): Promise<void>;
 }
 
-function emulatorUrl(pathAndQuery: string): string {
+function emulatorHost(): string {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!host)
     throw new Error('The server tests need the Auth Emulator (jest globalSetup starts it).');
-  return `http://${host}${pathAndQuery}`;
+  return host;
+}
+
+function emulatorUrl(pathAndQuery: string): string {
+  return `http://${emulatorHost()}${pathAndQuery}`;
 }
 
 export function signUpInEmulator(name: string): Promise<TestAccount> {
@@ -82,10 +86,7 @@ export function signUpInEmulator(name: string): Promise<TestAccount> {
 /** A new emulator account with this e-mail (free again once its last account was deleted). */
 export async function signUpWithEmail(email: string, name: string): Promise<TestAccount> {
   const password = 'Secret-pass1';
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host)
-    throw new Error('The server tests need the Auth Emulator (jest globalSetup starts it).');
-  const { uid, idToken } = await signUpInAuthEmulator(host, {
+  const { uid, idToken } = await signUpInAuthEmulator(emulatorHost(), {
     email,
     password,
     displayName: name,
