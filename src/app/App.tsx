@@ -8,37 +8,42 @@ import { SnackbarHost } from './components/SnackbarHost';
 import { AuthProvider } from './features/auth/AuthProvider';
 import type { AuthActorRef } from './features/auth/machines/authSelectors';
 import { SessionProvider } from './providers/SessionProvider';
+import { DrawnPageContext, type DrawnPageView } from './session/drawnPage';
 import { AppRoutes } from './router';
 import type { AppStore } from './store/store';
 import { theme } from './theme/theme';
 
 interface AppProvidersProps {
   store: AppStore;
+  /** The page the server drew, which React's first draw must match. */
+  drawn?: DrawnPageView;
   /** A ready auth actor (tests); without one the app's own loads after the page. */
   authActor?: AuthActorRef;
   children: ReactNode;
 }
 
 /** Store, auth and session, theme (light and dark, remembered) and snackbars around any router. */
-export function AppProviders({ store, authActor, children }: AppProvidersProps) {
+export function AppProviders({ store, authActor, drawn, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <AuthProvider actor={authActor}>
-        <SessionProvider>
-          <ThemeProvider theme={theme} defaultMode="system" noSsr disableTransitionOnChange>
-            <CssBaseline enableColorScheme />
-            {children}
-            <SnackbarHost />
-          </ThemeProvider>
-        </SessionProvider>
-      </AuthProvider>
+      <DrawnPageContext.Provider value={drawn}>
+        <AuthProvider actor={authActor}>
+          <SessionProvider>
+            <ThemeProvider theme={theme} defaultMode="system" noSsr disableTransitionOnChange>
+              <CssBaseline enableColorScheme />
+              {children}
+              <SnackbarHost />
+            </ThemeProvider>
+          </SessionProvider>
+        </AuthProvider>
+      </DrawnPageContext.Provider>
     </Provider>
   );
 }
 
-export function App({ store, authActor }: Omit<AppProvidersProps, 'children'>) {
+export function App({ store, authActor, drawn }: Omit<AppProvidersProps, 'children'>) {
   return (
-    <AppProviders store={store} authActor={authActor}>
+    <AppProviders store={store} authActor={authActor} drawn={drawn}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -7,6 +7,15 @@ import { startTransition, StrictMode } from 'react';
 import { isDashboardPath } from '@contract/dashboardRoot';
 
 import { isLabPath } from './labPath';
+import { type DrawnPageView, readDrawnPage } from './session/drawnPage';
+import { writePageSession } from './session/pageCookie';
+import { readRememberedSession } from './session/rememberedSession';
+
+const viewOf = ({ identity, timeZone, wide }: DrawnPageView): DrawnPageView => ({
+  identity,
+  timeZone,
+  wide,
+});
 
 /** Lets the browser handle input and paint before the next piece of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -18,8 +27,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function start(container: HTMLElement): Promise<void> {
   const { makeStore } = await import(/* webpackMode: "eager" */ './store/store');
-  const store = makeStore();
-  if (isDashboardPath(window.location.pathname)) {
+  const dashboard = isDashboardPath(window.location.pathname);
+  // A dashboard page the server drew with its data (prerender/renderDashboard.tsx) comes with the
+  // API cache it was drawn from; the page cookie it was drawn for follows the window's width now.
+  const drawn = dashboard && container.hasChildNodes() ? readDrawnPage() : undefined;
+  if (dashboard) writePageSession(readRememberedSession());
+  const store = makeStore({ drawnApiState: drawn?.apiState });
+  if (dashboard && !drawn) {
     // A dashboard's data goes out as soon as its small, preloaded chunk is here
     // (routes/dashboard/start.ts), beside React's start rather than before it: the page's
     // first paint does not wait for it. On failure the frame asks for the same data as it draws.
@@ -44,13 +58,13 @@ async function start(container: HTMLElement): Promise<void> {
   const { App } = await import(/* webpackMode: "eager" */ './App');
   const app = (
     <StrictMode>
-      <App store={store} />
+      <App store={store} drawn={drawn && viewOf(drawn)} />
     </StrictMode>
   );
-  // The server sends the landing page pre-rendered (prerender/renderLanding.tsx) and every
-  // other route an empty root. Hydrating as a transition lets React yield to the browser
+  // The server sends the landing page pre-rendered (prerender/renderLanding.tsx), a dashboard
+  // drawn when it could (prerender/renderDashboard.tsx) and every other route an empty root. Hydrating as a transition lets React yield to the browser
   // between components, so the page stays responsive while it comes alive.
-  if (container.hasChildNodes() && window.location.pathname === '/') {
+  if (container.hasChildNodes() && (window.location.pathname === '/' || drawn)) {
     startTransition(() => {
       hydrateRoot(container, app);
     });

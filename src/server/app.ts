@@ -41,6 +41,7 @@ import {
 import { apiRoutes } from './routes';
 import { clientConfigOf } from './web/clientConfig';
 import { loadClientPages } from './web/clientPages';
+import { createDashboardDrawer } from './web/drawnDashboards';
 import { registerValidation } from './validation';
 import { writeRateLimit, writeRateStore } from './writeRateLimit';
 
@@ -248,12 +249,22 @@ function registerClient(app: FastifyInstance, clientDir: string, clientConfig: C
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404 && !wantsPage(request)) await noSuchRoute(request, reply);
   });
-  app.setNotFoundHandler((request, reply) => {
+  const drawer = hasClient ? createDashboardDrawer(app, app.log) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     if (!pages || !wantsPage(request)) return noSuchRoute(request, reply);
-    const page = pages.pageFor(request.url, request.headers['accept-encoding']);
+    const acceptEncoding = request.headers['accept-encoding'];
+    const drawn =
+      request.method === 'GET'
+        ? await drawer?.draw(request.url, request.headers.cookie)
+        : undefined;
+    const page = drawn
+      ? pages.drawnPageFor(request.url, acceptEncoding, drawn)
+      : pages.pageFor(request.url, acceptEncoding);
     if (page.encoding) reply.header('content-encoding', page.encoding);
+    // A drawn page is one person's: no cache keeps it, and the cookie decides what is sent.
+    if (drawn) reply.header('vary', 'Cookie');
     return reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', drawn ? 'private, no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
       .send(page.body);
   });

@@ -5,6 +5,7 @@
  */
 import { formatDateTime } from '@app/format/dates';
 import { fullTime, relativeTime } from '@app/format/relativeTime';
+import { useReaderTimeZone } from '@app/session/drawnPage';
 
 /** Older than this, a moment shows as its date. */
 const RECENT_MS = 7 * 24 * 3600 * 1000;
@@ -17,12 +18,14 @@ interface RelativeTimeProps {
 }
 
 export function RelativeTime({ time, now = new Date() }: RelativeTimeProps) {
+  const timeZone = useReaderTimeZone();
   const date = new Date(time);
   if (Number.isNaN(date.getTime())) return <>{time}</>;
   const recent = Math.abs(now.getTime() - date.getTime()) < RECENT_MS;
   return (
-    <time dateTime={date.toISOString()} title={fullTime(date)}>
-      {recent ? relativeTime(date, now) : formatDateTime(time)}
+    // A page drawn on the server said how long ago a moment was a little earlier than this draw.
+    <time dateTime={date.toISOString()} title={fullTime(date, timeZone)} suppressHydrationWarning>
+      {recent ? relativeTime(date, now) : formatDateTime(time, timeZone)}
     </time>
   );
 }

@@ -1,6 +1,21 @@
 /** Dates as the dashboard shows them, in US English like every other text. */
 const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
+
+/** In `timeZone` (an IANA name), or the reader's own when none is given. */
+function dateTimeIn(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = dateTimes.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone,
+    });
+    dateTimes.set(key, format);
+  }
+  return format;
+}
 
 /** A calendar date (`YYYY-MM-DD`, no time zone), shown as that same day everywhere. */
 export function formatCalendarDate(date: string): string {
@@ -8,8 +23,11 @@ export function formatCalendarDate(date: string): string {
   return Number.isNaN(parsed.getTime()) ? date : calendarDate.format(parsed);
 }
 
-/** A moment (ISO timestamp), in the reader's own time zone. */
-export function formatDateTime(time: string): string {
+/**
+ * A moment (ISO timestamp), in the reader's own time zone: the browser's, or the one a page drawn
+ * on the server was drawn in (`useReaderTimeZone()`, which is the same browser's).
+ */
+export function formatDateTime(time: string, timeZone?: string): string {
   const parsed = new Date(time);
-  return Number.isNaN(parsed.getTime()) ? time : dateTime.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? time : dateTimeIn(timeZone).format(parsed);
 }

@@ -10,7 +10,7 @@ const UNITS: readonly { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] =
 ];
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const full = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
+const fullFormats = new Map<string, Intl.DateTimeFormat>();
 
 export function relativeTime(time: Date, now: Date): string {
   const seconds = Math.round((time.getTime() - now.getTime()) / 1000);
@@ -23,6 +23,13 @@ export function relativeTime(time: Date, now: Date): string {
   return relative.format(Math.trunc(seconds / size), unit);
 }
 
-export function fullTime(time: Date): string {
-  return full.format(time);
+/** In `timeZone` (an IANA name), or the reader's own when none is given. */
+export function fullTime(time: Date, timeZone?: string): string {
+  const key = timeZone ?? '';
+  let format = fullFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone });
+    fullFormats.set(key, format);
+  }
+  return format.format(time);
 }

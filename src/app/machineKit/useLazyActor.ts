@@ -108,7 +108,12 @@ export function useLazyActor<TEvent, TSnapshot>(
     },
     [actor],
   );
-  const snapshot = useSyncExternalStore(subscribe, () => actor?.getSnapshot() ?? null);
+  // A page drawn on the server (and React's first draw of it here) has no actor yet.
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => actor?.getSnapshot() ?? null,
+    () => null,
+  );
 
   const send = (event: TEvent) => {
     if (actor) {

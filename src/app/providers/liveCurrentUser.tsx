@@ -17,6 +17,7 @@ import {
   CurrentUserContext,
   type UserRecordState,
 } from '@app/session/currentUser';
+import { useDrawnPage } from '@app/session/drawnPage';
 import { rememberPerson, usableRememberedSession } from '@app/session/rememberedSession';
 import { requestErrorMessage } from '@app/store/requestError';
 
@@ -44,9 +45,11 @@ function useUserRecord(email: string | null | undefined): UserRecordState {
 export function useLiveCurrentUser(): CurrentUser {
   const flow = useAuthFlow();
   const providerSilent = flow.status === 'loading' && !flow.identity;
+  // A page drawn on the server is drawn for who it names: the first draw here must match it.
+  const drawn = useDrawnPage();
   const remembered = useMemo(
-    () => (providerSilent ? usableRememberedSession() : undefined),
-    [providerSilent],
+    () => (providerSilent ? (drawn ?? usableRememberedSession()) : undefined),
+    [providerSilent, drawn],
   );
   const status = remembered ? 'signedIn' : flow.status;
   const identity = remembered?.identity ?? flow.identity;

@@ -4,12 +4,12 @@
  * fetches imports this module, so it stays out of the first bundle and plugs itself into the
  * store when it arrives.
  */
-import { setupListeners } from '@reduxjs/toolkit/query';
+import { type CombinedState, setupListeners } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 
 import { UNUSED_CACHE_LIFETIME_SECONDS } from '@contract/constants';
 import { baseQueryWithAuth } from './baseQuery';
-import { plugInApi } from './store';
+import { drawnApiState, plugInApi } from './store';
 
 export const TAG_TYPES = [
   'User',
@@ -36,6 +36,11 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   keepUnusedDataFor: UNUSED_CACHE_LIFETIME_SECONDS,
   endpoints: () => ({}),
+  // A page drawn on the server comes with the answers it was drawn from (./store.ts).
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    drawnApiState.match(action) && reducerPath === 'api'
+      ? (action.payload as CombinedState<Record<string, never>, (typeof TAG_TYPES)[number], 'api'>)
+      : undefined,
 });
 
 plugInApi({

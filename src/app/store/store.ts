@@ -44,14 +44,32 @@ let pluggedIn: PluggableCache | undefined;
 /** The store the page runs on; a test makes a fresh one per render. */
 let currentStore: AppStore | undefined;
 
-export function makeStore() {
+/** The API cache a page drawn on the server was drawn from, taken in when the cache plugs in. */
+export const drawnApiState = createAction<unknown>('store/drawnApiState');
+
+export interface StoreOptions {
+  /** The API cache's state of a page drawn on the server (@contract/pageSession's DrawnPage). */
+  drawnApiState?: unknown;
+  /** Given to thunks and the base query: a server-side store's page drawing (./baseQuery). */
+  extra?: object;
+}
+
+let pendingDrawnApiState: unknown;
+
+export function makeStore({ drawnApiState: drawn, extra }: StoreOptions = {}) {
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(dynamicMiddleware.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(
+        dynamicMiddleware.middleware,
+      ),
   });
   pluggedIn?.attach(store.dispatch);
   currentStore = store;
+  if (drawn !== undefined) {
+    if (pluggedIn) store.dispatch(drawnApiState(drawn));
+    else pendingDrawnApiState = drawn;
+  }
   return store;
 }
 
@@ -63,6 +81,10 @@ export function plugInApi(cache: PluggableCache): void {
   dynamicMiddleware.addMiddleware(cache.middleware);
   if (!currentStore) return;
   currentStore.dispatch(reducerPluggedIn(cache.reducerPath));
+  if (pendingDrawnApiState !== undefined) {
+    currentStore.dispatch(drawnApiState(pendingDrawnApiState));
+    pendingDrawnApiState = undefined;
+  }
   cache.attach(currentStore.dispatch);
 }
 

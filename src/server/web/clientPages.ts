@@ -18,6 +18,8 @@ import {
   isDashboardPath,
 } from '@contract/dashboard';
 import { CLIENT_CONFIG_ELEMENT_ID } from '@contract/api';
+import { DRAWN_PAGE_ELEMENT_ID } from '@contract/pageSession';
+import type { DrawnDashboard } from './drawnDashboards';
 import type { ClientConfig } from '@contract/schemas/clientConfig';
 import { PRELOAD_MANIFEST_FILE, type PreloadManifest } from './preloadManifest';
 
@@ -29,6 +31,8 @@ export interface ClientPage {
 export interface ClientPages {
   /** The page for a URL, compressed as the browser's Accept-Encoding allows. */
   pageFor(url: string, acceptEncoding: string | undefined): ClientPage;
+  /** A dashboard URL's page with the screen drawn on the server (./drawnDashboards.ts). */
+  drawnPageFor(url: string, acceptEncoding: string | undefined, drawn: DrawnDashboard): ClientPage;
 }
 
 function readManifest(clientDir: string): PreloadManifest {
@@ -80,6 +84,15 @@ export function preloadedChunkGroups(pathname: string): string[] {
   if (!isDashboardPath(pathname)) return [];
   const screen = dashboardScreenOf(pathname);
   return [DASHBOARD_START_CHUNK, DASHBOARD_FRAME_CHUNK, ...(screen ? [screen.chunk] : [])];
+}
+
+/** A page made for one request: compressed fast rather than small. */
+function compressedOnce(html: string, encoding: 'br' | 'gzip' | undefined): Buffer {
+  const plain = Buffer.from(html);
+  if (encoding === 'br') {
+    return brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  return encoding === 'gzip' ? gzipSync(plain, { level: 6 }) : plain;
 }
 
 function compressed(html: string): Record<'br' | 'gzip' | 'identity', Buffer> {
@@ -136,7 +149,32 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
     );
   }
 
+  const pathOf = (url: string) => url.split(/[?#]/, 1)[0] ?? '/';
+
   return {
+    drawnPageFor(url, acceptEncoding, drawn) {
+      // The preloads stay (the code takes the page over), the first script goes: the data is here.
+      const files = [
+        ...new Set(
+          preloadedChunkGroups(pathOf(url)).flatMap((group) => manifest.chunkGroups[group] ?? []),
+        ),
+      ];
+      const drawnElement = `<script type="application/json" id="${DRAWN_PAGE_ELEMENT_ID}">${scriptSafeJson(drawn.drawn)}</script>`;
+      let html = templates.shell.replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${drawn.title ?? ''}</title>`,
+      );
+      if (drawn.title === undefined) html = templates.shell;
+      html = html
+        .replace(
+          '</head>',
+          () =>
+            `${configElement}${drawnElement}${files.map(preloadLink).join('')}${drawn.head}</head>`,
+        )
+        .replace('<div id="root"></div>', () => `<div id="root">${drawn.root}</div>`);
+      const encoding = pickEncoding(acceptEncoding);
+      return { body: compressedOnce(html, encoding), encoding };
+    },
     pageFor(url, acceptEncoding) {
       // The path as sent, without the query: any address gets a page, none is parsed.
       const pathname = url.split(/[?#]/, 1)[0] ?? '/';

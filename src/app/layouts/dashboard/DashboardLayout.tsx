@@ -26,6 +26,7 @@ import type { User } from '@contract/schemas/users';
 import { lazyPopup } from '@app/components/lazyPopup';
 import { LiveCurrentUser } from '@app/providers/liveCurrentUser';
 import { useCurrentUser } from '@app/session/currentUser';
+import { useDrawnPage } from '@app/session/drawnPage';
 import { rememberArrivalReads } from '@app/session/earlyReads';
 import { firstDataShown } from '@app/session/firstData';
 import { readRememberedSession } from '@app/session/rememberedSession';
@@ -191,7 +192,13 @@ interface DashboardFrameProps {
 
 function DashboardFrame({ identity, user, onScreenShown }: DashboardFrameProps) {
   const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // A page drawn on the server was drawn for the width the browser last told it; React's first
+  // draw here matches it, and the next follows the window.
+  const drawn = useDrawnPage();
+  const desktop = useMediaQuery(
+    theme.breakpoints.up('md'),
+    drawn ? { defaultMatches: drawn.wide } : { noSsr: true },
+  );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   const closeDrawer = () => setDrawerOpen(false);

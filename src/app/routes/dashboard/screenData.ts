@@ -22,8 +22,8 @@ import type { AppDispatch } from '@app/store/store';
 
 export interface ScreenDataContext {
   dispatch: AppDispatch;
-  /** The URL's path and query, which the next visit's first script finds its reads by. */
-  address: string;
+  /** Marks a query as part of the first data (the next visit's first script sends it early). */
+  first: <Started extends { queryCacheKey: string }>(started: Started) => Started;
   /** The signed-in person's e-mail. */
   email: string;
   /** The URL's query (`?page=2`). */
@@ -35,31 +35,21 @@ export type ScreenDataPrefetch = (context: ScreenDataContext) => Promise<unknown
 
 const cached = { subscribe: false } as const;
 
-/** A query of the first data, which the next visit's first script sends early. */
-function first<Started extends { queryCacheKey: string }>(
-  started: Started,
-  address: string,
-): Started {
-  markFirstData(started, address);
-  return started;
-}
-
 export const SCREEN_DATA: Partial<Record<DashboardScreenChunk, ScreenDataPrefetch>> = {
   // BuyerTaskStats, TotalPaymentStat and PendingSubmissions. The appeals come below them, out of
   // the first view: their table asks for them once drawn, so the first data does not wait for them.
-  'screen-buyer-home': ({ dispatch, email, address }) =>
+  'screen-buyer-home': ({ dispatch, email, first }) =>
     Promise.all([
-      first(dispatch(tasksApi.endpoints.getMyTasks.initiate(email, cached)), address),
-      first(dispatch(paymentsApi.endpoints.getPayments.initiate(email, cached)), address),
+      first(dispatch(tasksApi.endpoints.getMyTasks.initiate(email, cached))),
+      first(dispatch(paymentsApi.endpoints.getPayments.initiate(email, cached))),
       first(
         dispatch(
           submissionsApi.endpoints.getSubmissions.initiate({ email, status: 'pending' }, cached),
         ),
-        address,
       ),
     ]),
   // TasksGrid.
-  'screen-tasks': ({ dispatch, search, address }) =>
+  'screen-tasks': ({ dispatch, search, first }) =>
     first(
       dispatch(
         tasksApi.endpoints.getTasksPage.initiate(
@@ -67,10 +57,9 @@ export const SCREEN_DATA: Partial<Record<DashboardScreenChunk, ScreenDataPrefetc
           cached,
         ),
       ),
-      address,
     ),
   // MySubmissionsTable.
-  'screen-submissions': ({ dispatch, email, search, address }) =>
+  'screen-submissions': ({ dispatch, email, search, first }) =>
     first(
       dispatch(
         submissionsApi.endpoints.getMySubmissions.initiate(
@@ -78,12 +67,11 @@ export const SCREEN_DATA: Partial<Record<DashboardScreenChunk, ScreenDataPrefetc
           cached,
         ),
       ),
-      address,
     ),
   // PlatformFigures and WithdrawalRequestsTable.
-  'screen-admin-home': ({ dispatch, search, address }) =>
+  'screen-admin-home': ({ dispatch, search, first }) =>
     Promise.all([
-      first(dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached)), address),
+      first(dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached))),
       first(
         dispatch(
           withdrawalsApi.endpoints.getWithdrawals.initiate(
@@ -91,11 +79,10 @@ export const SCREEN_DATA: Partial<Record<DashboardScreenChunk, ScreenDataPrefetc
             cached,
           ),
         ),
-        address,
       ),
     ]),
   // ManageUsersTable, and the platform's figures the admin's coin badge shows.
-  'screen-manage-users': ({ dispatch, search, address }) =>
+  'screen-manage-users': ({ dispatch, search, first }) =>
     Promise.all([
       first(
         dispatch(
@@ -104,12 +91,11 @@ export const SCREEN_DATA: Partial<Record<DashboardScreenChunk, ScreenDataPrefetc
             cached,
           ),
         ),
-        address,
       ),
-      first(dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached)), address),
+      first(dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached))),
     ]),
   // AppealsTable, and the platform's figures the admin's coin badge shows.
-  'screen-appeals': ({ dispatch, search, address }) =>
+  'screen-appeals': ({ dispatch, search, first }) =>
     Promise.all([
       first(
         dispatch(
@@ -118,9 +104,8 @@ export const SCREEN_DATA: Partial<Record<DashboardScreenChunk, ScreenDataPrefetc
             cached,
           ),
         ),
-        address,
       ),
-      first(dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached)), address),
+      first(dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, cached))),
     ]),
 };
 
@@ -128,21 +113,27 @@ export const SCREEN_DATA: Partial<Record<DashboardScreenChunk, ScreenDataPrefetc
  * Starts the first data of the screen a URL opens (with the user record the frame waits for), for
  * the person signed in as `email` with `role` (known from the record, or remembered from the last
  * visit); another role's screen is left alone, as its guard will show nothing. Settles once that
- * data has answered.
+ * data has answered. In the browser the queries are marked for the next visit's first script; a
+ * page drawn on the server (`keepForNextVisit: false`) keeps nothing.
  */
 export async function prefetchScreen(
   location: { pathname: string; search: string },
   person: { email: string; role: Role | undefined },
   dispatch: AppDispatch,
+  { keepForNextVisit = true }: { keepForNextVisit?: boolean } = {},
 ): Promise<void> {
   const address = `${location.pathname}${location.search}`;
-  first(dispatch(usersApi.endpoints.getUserByEmail.initiate(person.email, cached)), address);
+  const first = <Started extends { queryCacheKey: string }>(started: Started): Started => {
+    if (keepForNextVisit) markFirstData(started, address);
+    return started;
+  };
+  first(dispatch(usersApi.endpoints.getUserByEmail.initiate(person.email, cached)));
   const screen = dashboardScreenOf(location.pathname, person.role);
   if (!screen || (screen.role && screen.role !== person.role)) return;
   await SCREEN_DATA[screen.chunk]?.({
     dispatch,
     email: person.email,
-    address,
+    first,
     search: new URLSearchParams(location.search),
   });
 }

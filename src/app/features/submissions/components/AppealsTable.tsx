@@ -32,6 +32,7 @@ import { type TableParams, useTableParams } from '@app/hooks/useTableParams';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
 import { TablePanel } from '@app/components/table/TablePanel';
 import { formatDateTime } from '@app/format/dates';
+import { useReaderTimeZone } from '@app/session/drawnPage';
 import { formatTimeLeft } from '@app/format/timeLeft';
 import { requestErrorMessage } from '@app/store/requestError';
 import { useAnswerAppealMutation, useGetAppealsQuery } from '../api/submissionsApi';
@@ -72,8 +73,9 @@ function timeLeftOf(deadline: string | null): string | null | undefined {
 
 /** How long is left to answer; the exact moment on hover. */
 function TimeLeft({ deadline, left }: { deadline: string; left: string | null }) {
+  const timeZone = useReaderTimeZone();
   return (
-    <time dateTime={deadline} title={formatDateTime(deadline)}>
+    <time dateTime={deadline} title={formatDateTime(deadline, timeZone)} suppressHydrationWarning>
       {left === null ? COPY.decidedSoon : COPY.answerWithin(left)}
     </time>
   );

@@ -39,6 +39,7 @@ import { type TableParams, useTableParams } from '@app/hooks/useTableParams';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
 import { TablePanel } from '@app/components/table/TablePanel';
 import { formatDateTime } from '@app/format/dates';
+import { useReaderTimeZone } from '@app/session/drawnPage';
 import { formatTimeLeft } from '@app/format/timeLeft';
 import { useGetMySubmissionsQuery } from '../api/submissionsApi';
 import { useWorkerAppeal, type WorkerMove } from '../hooks/useWorkerAppeal';
@@ -129,6 +130,7 @@ function runningDeadline(
 
 /** How long the running deadline has left; the exact moment on hover. Nothing once it is due. */
 function Deadline({ submission, now }: { submission: Submission; now: Date }) {
+  const timeZone = useReaderTimeZone();
   const deadline = runningDeadline(submission);
   if (deadline === null) return null;
   const date = new Date(deadline.at);
@@ -136,7 +138,11 @@ function Deadline({ submission, now }: { submission: Submission; now: Date }) {
   if (left === null) return null;
   return (
     <Box sx={{ color: 'text.secondary', typography: 'body2' }}>
-      <time dateTime={deadline.at} title={formatDateTime(deadline.at)}>
+      <time
+        dateTime={deadline.at}
+        title={formatDateTime(deadline.at, timeZone)}
+        suppressHydrationWarning
+      >
         {deadline.text(left)}
       </time>
     </Box>

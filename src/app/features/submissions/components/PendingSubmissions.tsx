@@ -28,6 +28,7 @@ import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
 import { formatDateTime } from '@app/format/dates';
+import { useReaderTimeZone } from '@app/session/drawnPage';
 import { formatTimeLeft } from '@app/format/timeLeft';
 import { useGetSubmissionsQuery } from '../api/submissionsApi';
 import { type SubmissionReview, useSubmissionReview } from '../hooks/useSubmissionReview';
@@ -59,13 +60,14 @@ const RequestChangesDialog = lazyPopup<RequestChangesDialogProps>(() =>
 
 /** When the server approves the work if the buyer has not decided; the exact moment on hover. */
 function AutoApproval({ deadline }: { deadline: string | null }) {
+  const timeZone = useReaderTimeZone();
   if (deadline === null) return null;
   const date = new Date(deadline);
   if (Number.isNaN(date.getTime())) return null;
   const left = formatTimeLeft(date, new Date());
   return (
     <Box sx={{ color: 'text.secondary', typography: 'body2', fontWeight: 400 }}>
-      <time dateTime={deadline} title={formatDateTime(deadline)}>
+      <time dateTime={deadline} title={formatDateTime(deadline, timeZone)} suppressHydrationWarning>
         {left === null ? DEADLINE_COPY.autoApprovesSoon : DEADLINE_COPY.autoApprovesIn(left)}
       </time>
     </Box>

@@ -1,0 +1,173 @@
+/**
+ * Draws a dashboard address on the server, for the person whose page session the browser sent
+ * (@contract/pageSession): the screen's first data is asked of the server's own API exactly as the
+ * browser would ask it (routes/dashboard/screenData.ts, with the same token, which the API checks),
+ * then the app is drawn with it, so the page shows its data before any script has arrived
+ * (docs/performance.md#dashboards). The browser's React takes the page over as it is
+ * (../index.tsx): the API cache and what the page was drawn for go with it.
+ * Runs in Node (src/server/web/drawnDashboards.ts).
+ */
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+
+import type { SignedInIdentity } from '@contract/entities';
+import type { DrawnPage, PageSession } from '@contract/pageSession';
+import { usersApi } from '@app/features/users/api/usersApi';
+import { prefetchScreen } from '@app/routes/dashboard/screenData';
+import { api } from '@app/store/api';
+import type { PageDrawing } from '@app/store/baseQuery';
+import { type AppStore, makeStore } from '@app/store/store';
+import { AppProviders } from '../App';
+import { AppRoutes } from '../router';
+import {
+  colorSchemeScript,
+  criticalStyleElements,
+  prerenderCache,
+  splitHoistables,
+} from './pageParts';
+
+export interface DashboardDrawingRequest {
+  /** The address asked for: its path and query. */
+  pathname: string;
+  search: string;
+  session: PageSession;
+  /** Answers the API's requests in process (the server's own routes). */
+  fetch: PageDrawing['fetch'];
+  /** Gives up the drawing (the server then sends the empty page). */
+  signal?: AbortSignal;
+}
+
+export interface DrawnDashboard {
+  /** For the end of <head>: the colour scheme's script, React's hoisted elements, the styles. */
+  head: string;
+  /** The page's title, escaped, when the screen names one. */
+  title: string | undefined;
+  /** The content of the root element. */
+  root: string;
+  /** For the page's DRAWN_PAGE_ELEMENT_ID element. */
+  drawn: DrawnPage;
+}
+
+interface TokenClaims {
+  user_id?: unknown;
+  sub?: unknown;
+  email?: unknown;
+  email_verified?: unknown;
+  name?: unknown;
+  picture?: unknown;
+}
+
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/**
+ * Who the token names. Only read after the API has accepted the same token for the person's
+ * record, so nothing here is taken on trust.
+ */
+function identityOf(idToken: string): (SignedInIdentity & { email: string }) | undefined {
+  try {
+    const payload = idToken.split('.')[1] ?? '';
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
+    const uid = textOrNull(claims.user_id) ?? textOrNull(claims.sub);
+    const email = textOrNull(claims.email);
+    if (!uid || !email) return undefined;
+    return {
+      uid,
+      email,
+      displayName: textOrNull(claims.name),
+      photoURL: textOrNull(claims.picture),
+      emailVerified: claims.email_verified === true,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A part React sent apart from the rest, to be moved into place by an inline script. */
+const SENT_APART = '<template id="B:';
+
+/**
+ * The app's markup in one piece: React would otherwise send a large part (a screen's table) apart
+ * from the rest, with an inline script to move it into place, which the Content-Security-Policy
+ * forbids and which needs the page's scripts to show.
+ */
+async function drawWhole(
+  app: ReactNode,
+  signal: AbortSignal | undefined,
+): Promise<{ cache: EmotionCache; markup: string }> {
+  const cache = prerenderCache();
+  let failure: unknown;
+  const { prelude } = await prerender(<CacheProvider value={cache}>{app}</CacheProvider>, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    signal,
+    // A part that failed would be drawn by the browser instead: the page is not worth sending.
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  const markup = await new Response(prelude).text();
+  if (failure !== undefined) throw failure;
+  if (markup.includes(SENT_APART)) throw new Error('The dashboard was not drawn in one piece.');
+  return { cache, markup };
+}
+
+/**
+ * The drawn page, or nothing when there is nothing to draw for this session: the API refused the
+ * token (expired, revoked, someone else's), or a first query failed (the browser then asks again
+ * and shows what it gets, as on any other visit).
+ */
+export async function renderDashboard(
+  request: DashboardDrawingRequest,
+): Promise<DrawnDashboard | undefined> {
+  const identity = identityOf(request.session.idToken);
+  if (!identity) return undefined;
+  const store = makeStore({
+    extra: { pageDrawing: { fetch: request.fetch, idToken: request.session.idToken } },
+  });
+  try {
+    return await drawWith(store, identity, request);
+  } finally {
+    // Nothing of the person's stays on the server: the cache and its timers go with the page.
+    store.dispatch(api.util.resetApiState());
+  }
+}
+
+async function drawWith(
+  store: AppStore,
+  identity: SignedInIdentity & { email: string },
+  request: DashboardDrawingRequest,
+): Promise<DrawnDashboard | undefined> {
+  const record = await store.dispatch(
+    usersApi.endpoints.getUserByEmail.initiate(identity.email, { subscribe: false }),
+  );
+  if (!record.data) return undefined;
+  await prefetchScreen(
+    { pathname: request.pathname, search: request.search },
+    { email: identity.email, role: record.data.role },
+    store.dispatch,
+    { keepForNextVisit: false },
+  );
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  const apiState = store.getState().api;
+  const queries = Object.values(apiState?.queries ?? {});
+  if (queries.some((query) => query?.status !== 'fulfilled')) return undefined;
+
+  const view = { identity, timeZone: request.session.timeZone, wide: request.session.wide };
+  const { cache, markup } = await drawWhole(
+    <AppProviders store={store} drawn={view}>
+      <StaticRouter location={`${request.pathname}${request.search}`}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+    request.signal,
+  );
+  const { hoisted, title, root } = splitHoistables(markup);
+  return {
+    head: colorSchemeScript() + hoisted + criticalStyleElements(cache, root),
+    title,
+    root,
+    drawn: { ...view, apiState } satisfies DrawnPage,
+  };
+}

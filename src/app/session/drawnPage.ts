@@ -1,0 +1,34 @@
+/**
+ * A dashboard page the server sent already drawn (@contract/pageSession): who it was drawn for, in
+ * which layout and time zone. React's first draw in the browser must be that same page, so the
+ * parts that would otherwise read the browser (the remembered session, the window's width, the
+ * time zone) read this instead while it is there (docs/performance.md#dashboards).
+ */
+import { createContext, useContext } from 'react';
+
+import { DRAWN_PAGE_ELEMENT_ID, type DrawnPage } from '@contract/pageSession';
+
+export type DrawnPageView = Omit<DrawnPage, 'apiState'>;
+
+export const DrawnPageContext = createContext<DrawnPageView | undefined>(undefined);
+
+/** The drawn page this app starts on; none when the server sent an empty root. */
+export function useDrawnPage(): DrawnPageView | undefined {
+  return useContext(DrawnPageContext);
+}
+
+/** The time zone moments are shown in: the drawn page's, else the browser's own (undefined). */
+export function useReaderTimeZone(): string | undefined {
+  return useContext(DrawnPageContext)?.timeZone;
+}
+
+/** What the server put in the page it drew, if it drew one. */
+export function readDrawnPage(): DrawnPage | undefined {
+  const element = document.getElementById(DRAWN_PAGE_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as DrawnPage;
+  } catch {
+    return undefined;
+  }
+}
