@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(apiRoutes, { prefix: API_BASE_PATH, config, database, identity, live });
 
-  registerClient(app, config.clientDir, clientConfigOf(config));
+  registerClient(app, config, clientConfigOf(config));
   return app;
 }
 
@@ -211,7 +211,12 @@ function isApiUrl(url: string): boolean {
  * shell.html (the same page with an empty root) so client routes load; both with the client
  * configuration and the URL's preloads in them (web/clientPages.ts).
  */
-function registerClient(app: FastifyInstance, clientDir: string, clientConfig: ClientConfig): void {
+function registerClient(
+  app: FastifyInstance,
+  config: ServerConfig,
+  clientConfig: ClientConfig,
+): void {
+  const { clientDir } = config;
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
   const pages = hasClient ? loadClientPages(clientDir, clientConfig) : undefined;
   if (hasClient) {
@@ -249,7 +254,9 @@ function registerClient(app: FastifyInstance, clientDir: string, clientConfig: C
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404 && !wantsPage(request)) await noSuchRoute(request, reply);
   });
-  const drawer = hasClient ? createDashboardDrawer(app, app.log) : undefined;
+  const drawer = hasClient
+    ? createDashboardDrawer(app, app.log, config.dashboardDrawingTimeoutMs)
+    : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     if (!pages || !wantsPage(request)) return noSuchRoute(request, reply);
     const acceptEncoding = request.headers['accept-encoding'];

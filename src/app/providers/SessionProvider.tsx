@@ -16,6 +16,7 @@ import {
   readSignedInHint,
   subscribeToSignedInHint,
 } from '@app/session/currentUser';
+import { useDrawnPage } from '@app/session/drawnPage';
 import { usableRememberedSession } from '@app/session/rememberedSession';
 
 const SessionRuntime = lazy(() =>
@@ -26,9 +27,12 @@ const SessionRuntime = lazy(() =>
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [reported, setReported] = useState<CurrentUser | undefined>(undefined);
-  // The pre-rendered page (and its hydration) is drawn for a visitor; the hint is read after, and
-  // again when another tab signs in or out.
-  const hinted = useBrowserValue(readSignedInHint, false, subscribeToSignedInHint);
+  // The pre-rendered landing page (and its hydration) is drawn for a visitor, a dashboard page drawn
+  // on the server for the person it names; the hint is read after, and again when another tab
+  // signs in or out. Nothing may change here while React takes a drawn page over: a change would
+  // have it draw the parts it has not taken over yet afresh.
+  const drawn = useDrawnPage();
+  const hinted = useBrowserValue(readSignedInHint, drawn !== undefined, subscribeToSignedInHint);
   const requestAuthActor = useContext(RequestAuthActorContext);
   const actor = useContext(AuthActorContext);
   useEffect(() => {
@@ -38,7 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // the one remembered, or waits when the browser remembers no usable session.
   const beforeProvider = useMemo<CurrentUser>(() => {
     if (!hinted) return { status: 'signedOut', role: undefined };
-    const remembered = usableRememberedSession();
+    const remembered = drawn ?? usableRememberedSession();
     if (!remembered) return { status: 'loading', role: undefined };
     return {
       status: 'signedIn',
@@ -47,7 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user: undefined,
       role: undefined,
     };
-  }, [hinted]);
+  }, [hinted, drawn]);
   return (
     <CurrentUserContext.Provider value={reported ?? beforeProvider}>
       {children}

@@ -3,7 +3,7 @@
  * remembers: the provider's current ID token, with the window's layout and time zone, so that the
  * server can send a dashboard address already drawn (docs/security.md#the-page-session). The
  * token is the one the provider keeps in this browser's storage already; the cookie goes only to
- * the dashboard's pages, never to another site (SameSite=Strict) and ends with the token.
+ * the dashboard's pages, never to another site (SameSite=Lax: its own links and addresses typed or followed from elsewhere) and ends with the token.
  */
 import {
   encodePageSession,
@@ -14,7 +14,7 @@ import {
 
 function cookie(value: string, maxAgeSeconds: number): string {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  return `${PAGE_SESSION_COOKIE}=${value}; Path=${PAGE_SESSION_COOKIE_PATH}; Max-Age=${maxAgeSeconds}; SameSite=Strict${secure}`;
+  return `${PAGE_SESSION_COOKIE}=${value}; Path=${PAGE_SESSION_COOKIE_PATH}; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
 }
 
 function browserTimeZone(): string {

@@ -14,9 +14,6 @@ import type { DashboardDrawingRequest, DrawnDashboard } from '@app/prerender/ren
 
 export type { DrawnDashboard };
 
-/** Longer than this and the browser draws the page itself: it would be no sooner. */
-export const DRAWING_TIMEOUT_MS = 2_000;
-
 export interface DashboardDrawer {
   /** The drawn page for this GET, or nothing (then the empty page is sent). */
   draw(url: string, cookieHeader: string | undefined): Promise<DrawnDashboard | undefined>;
@@ -71,16 +68,18 @@ export function loadDashboardDrawing(): Promise<RenderDashboard> {
   return loading;
 }
 
+/** `timeoutMs`: longer than this and the browser draws the page itself (0: it always does). */
 export function createDashboardDrawer(
   app: FastifyInstance,
   log: FastifyBaseLogger,
+  timeoutMs: number,
 ): DashboardDrawer {
   const fetch = injectingFetch(app);
 
   return {
     async draw(url, cookieHeader) {
       const [pathname = '/', query] = url.split('#', 1)[0]?.split(/\?(.*)/s) ?? [];
-      if (!isDashboardPath(pathname)) return undefined;
+      if (timeoutMs === 0 || !isDashboardPath(pathname)) return undefined;
       const cookie = pageSessionCookieOf(cookieHeader);
       const session = cookie ? decodePageSession(cookie) : undefined;
       if (!session) return undefined;
@@ -92,7 +91,7 @@ export function createDashboardDrawer(
           return undefined;
         }
         // Past the time, the drawing gives up and the browser draws the page itself.
-        const signal = AbortSignal.timeout(DRAWING_TIMEOUT_MS);
+        const signal = AbortSignal.timeout(timeoutMs);
         return await loaded({ pathname, search, session, fetch, signal });
       } catch (error) {
         log.warn({ err: error, pathname }, 'A dashboard page could not be drawn on the server');

@@ -1,0 +1,143 @@
+/**
+ * A returning person's dashboard drawn on the server (docs/performance.md#dashboards), in
+ * Chromium against the real server and the Auth Emulator: the data is on the page before any
+ * script has run, and the browser's React takes that very page over (no element redrawn, nothing
+ * reported) and works as always. Only reads: the seeded data is left as it was.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+import { DASHBOARD_COPY } from '@contract/copy/dashboard';
+import { DASHBOARD_PATHS } from '@contract/dashboard';
+import { DRAWN_PAGE_ELEMENT_ID, PAGE_SESSION_COOKIE } from '@contract/pageSession';
+import { launchBrowser, newPage, PHONE, productUrl, type Viewport } from './support/browser';
+import { eventually, logIn, sidebarLink } from './support/journeys';
+
+const ADMIN = 'admin@coinwork.example';
+const WORKER = 'noor@coinwork.example';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser.close();
+});
+
+async function signedIn(
+  email: string,
+  options: { viewport?: Viewport; colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const { context, page } = await newPage(browser, options);
+  contexts.push(context);
+  await logIn(page, email);
+  await page.waitForURL(productUrl('/'));
+  // The client writes the page session as the provider issues the token.
+  await eventually(
+    async () => (await context.cookies()).some((cookie) => cookie.name === PAGE_SESSION_COOKIE),
+    Boolean,
+  );
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { context, page, problems };
+}
+
+/**
+ * Marks the first element matching `selector` as the page's HTML has it, before any script runs;
+ * `keptFromServer` then tells whether that same element is still on the page.
+ */
+async function markServerElement(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((wanted: string) => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const element = document.querySelector(wanted);
+      if (element) Object.assign(element, { keptFromServer: true });
+    });
+  }, selector);
+}
+
+/**
+ * Whether React has taken the element over: it keeps its props on every element it manages. A
+ * field drawn on the server answers only once its code has arrived and React has taken it over.
+ */
+const takenOver = (page: Page, selector: string) =>
+  page.evaluate(
+    (wanted: string) =>
+      Object.keys(document.querySelector(wanted) ?? {}).some((key) =>
+        key.startsWith('__reactProps'),
+      ),
+    selector,
+  );
+
+const keptFromServer = (page: Page, selector: string) =>
+  page.evaluate(
+    (wanted: string) =>
+      (document.querySelector(wanted) as (Element & { keptFromServer?: boolean }) | null)
+        ?.keptFromServer === true,
+    selector,
+  );
+
+test('Manage Users comes with its people in the page, and React takes that page over', async () => {
+  const { context, page, problems } = await signedIn(ADMIN);
+  const row = 'main table tbody tr';
+  await markServerElement(page, row);
+  const response = await page.goto(productUrl(DASHBOARD_PATHS.manageUsers));
+  expect(await response?.text()).toContain(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
+  await eventually(
+    () => page.getByRole('row', { name: /priya@coinwork\.example/ }).count(),
+    (n) => n === 1,
+  );
+
+  // Working: the role filter narrows the list (a request the browser makes).
+  await eventually(() => takenOver(page, 'main select'), Boolean);
+  await page.getByLabel('Role', { exact: true }).selectOption('worker');
+  await eventually(
+    () => page.getByRole('row', { name: /priya@coinwork\.example/ }).count(),
+    (n) => n === 0,
+  );
+  await eventually(
+    () => page.getByRole('row', { name: /noor@coinwork\.example/ }).count(),
+    (n) => n === 1,
+  );
+  expect(problems).toEqual([]);
+
+  // The rows drawn on the server were kept, not drawn again: open the page afresh and look.
+  await page.goto(productUrl(DASHBOARD_PATHS.manageUsers));
+  await page.getByLabel('Role', { exact: true }).waitFor();
+  await sidebarLink(page, 'Manage Tasks').waitFor();
+  await eventually(() => takenOver(page, row), Boolean);
+  expect(await keptFromServer(page, row)).toBe(true);
+
+  // With no script at all, the people are there.
+  const noScripts = await context.newPage();
+  await noScripts.route('**/js/**', (route) => route.abort());
+  await noScripts.goto(productUrl(DASHBOARD_PATHS.manageUsers));
+  expect(await noScripts.locator('main table').innerText()).toContain('priya@coinwork.example');
+  await noScripts.close();
+  expect(problems).toEqual([]);
+});
+
+test('on a phone in the dark, My Submissions is drawn in the phone layout and works', async () => {
+  const { context, page, problems } = await signedIn(WORKER, {
+    viewport: PHONE,
+    colorScheme: 'dark',
+  });
+  const noScripts = await context.newPage();
+  await noScripts.route('**/js/**', (route) => route.abort());
+  await noScripts.goto(productUrl(DASHBOARD_PATHS.submissions));
+  expect(await noScripts.locator('main').innerText()).toContain('My Submissions');
+  await noScripts.close();
+
+  await page.goto(productUrl(DASHBOARD_PATHS.submissions));
+  // The phone's menu opens the drawer with the role's links.
+  await page.getByRole('button', { name: DASHBOARD_COPY.openNavigation }).click();
+  await sidebarLink(page, 'Withdrawals').click();
+  await page.waitForURL(productUrl(DASHBOARD_PATHS.withdrawals));
+  expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
+  expect(problems).toEqual([]);
+});
