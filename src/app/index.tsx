@@ -62,8 +62,9 @@ async function start(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   // The server sends the landing page pre-rendered (prerender/renderLanding.tsx), a dashboard
-  // drawn when it could (prerender/renderDashboard.tsx) and every other route an empty root. Hydrating as a transition lets React yield to the browser
-  // between components, so the page stays responsive while it comes alive.
+  // drawn when it could (prerender/renderDashboard.tsx) and every other route an empty root.
+  // Hydrating as a transition lets React yield to the browser between components, so the page
+  // stays responsive while it comes alive.
   if (container.hasChildNodes() && (window.location.pathname === '/' || drawn)) {
     startTransition(() => {
       hydrateRoot(container, app);

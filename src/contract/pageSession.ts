@@ -1,7 +1,7 @@
 /**
  * The page session: what a browser tells the server when it opens a dashboard address, so that the
  * server can send the screen already drawn with its data (docs/performance.md#dashboards,
- * docs/security.md#the-page-session). The client writes it (src/app/session/pageCookie.ts) each
+ * docs/security.md#what-is-trusted). The client writes it (src/app/session/pageCookie.ts) each
  * time the identity provider issues a token, and drops it on sign-out; the server reads it only to
  * draw a GET page (src/server/web/drawnDashboards.ts), never to answer the API.
  */

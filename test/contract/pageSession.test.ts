@@ -1,5 +1,5 @@
 /**
- * The page session's cookie (docs/security.md#the-page-session): what the client writes, the
+ * The page session's cookie (docs/security.md#what-is-trusted): what the client writes, the
  * server reads back exactly, and anything of another shape is no session at all.
  */
 import {

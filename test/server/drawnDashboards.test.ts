@@ -1,6 +1,6 @@
 /**
  * Dashboard pages drawn on the server (docs/performance.md#dashboards,
- * docs/security.md#the-page-session): a GET with the page session's cookie comes with the screen
+ * docs/security.md#what-is-trusted): a GET with the page session's cookie comes with the screen
  * drawn from the person's own data, asked of the API with the session's token; anything the API
  * would refuse gets the empty page, and nothing of one person's page is kept or shared.
  */

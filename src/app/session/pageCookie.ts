@@ -1,9 +1,10 @@
 /**
  * Keeps the page session's cookie (@contract/pageSession) in step with the session the browser
  * remembers: the provider's current ID token, with the window's layout and time zone, so that the
- * server can send a dashboard address already drawn (docs/security.md#the-page-session). The
- * token is the one the provider keeps in this browser's storage already; the cookie goes only to
- * the dashboard's pages, never to another site (SameSite=Lax: its own links and addresses typed or followed from elsewhere) and ends with the token.
+ * server can send a dashboard address already drawn (docs/security.md#what-is-trusted). The token
+ * is the one the provider keeps in this browser's storage already. The cookie goes with the
+ * dashboard's pages only, with another site's requests only when they open one (SameSite=Lax: a
+ * link in a mail), and ends with the token.
  */
 import {
   encodePageSession,

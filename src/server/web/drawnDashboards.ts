@@ -2,7 +2,7 @@
  * Dashboard pages drawn on the server (docs/performance.md#dashboards): a GET of a dashboard
  * address that carries the page session (@contract/pageSession) is answered with the screen
  * already drawn with its data, asked of this server's own API in process with the session's token,
- * so the API checks it exactly as it checks the browser's requests (docs/security.md#the-page-session).
+ * so the API checks it exactly as it checks the browser's requests (docs/security.md#what-is-trusted).
  * Anything else (no session, a token the API refuses, a failed query, a slow drawing) gets the
  * empty page, which the browser draws as before.
  */

@@ -1,6 +1,6 @@
 /**
  * The page session's cookie follows the session the browser remembers
- * (docs/security.md#the-page-session): written with each token the provider issues, for the
+ * (docs/security.md#what-is-trusted): written with each token the provider issues, for the
  * dashboard's pages only and no longer than the token lives, and dropped on sign-out.
  */
 import { decodePageSession, PAGE_SESSION_COOKIE, pageSessionCookieOf } from '@contract/pageSession';
