@@ -137,13 +137,24 @@ test('only dashboard addresses are drawn: the landing page and the login page st
 });
 
 test('each screen of a role is drawn from its own first data', async () => {
-  const home = await openPage('/dashboard/buyer-home', cookieOf(buyer.idToken));
-  expect(home.response.body).toContain('<title>Buyer Home - Coinwork</title>');
-  expect(home.root).toContain('Bea Drawn');
+  const buyerHome = await openPage('/dashboard/buyer-home', cookieOf(buyer.idToken));
+  expect(buyerHome.response.body).toContain('<title>Buyer Home - Coinwork</title>');
+  expect(buyerHome.root).toContain('Bea Drawn');
   const tasks = await openPage('/dashboard/tasks?page=1', cookieOf(worker.idToken));
   expect(tasks.response.body).toContain('<title>Tasks List - Coinwork</title>');
   const endpoints = Object.values(
     (tasks.drawn?.apiState as { queries: Record<string, { endpointName: string }> }).queries,
   ).map((query) => query.endpointName);
   expect(endpoints.sort()).toEqual(['getTasksPage', 'getUserByEmail']);
+  const home = await openPage('/dashboard/worker-home', cookieOf(worker.idToken));
+  const homeEndpoints = Object.values(
+    (home.drawn?.apiState as { queries: Record<string, { endpointName: string }> }).queries,
+  ).map((query) => query.endpointName);
+  expect(homeEndpoints.sort()).toEqual([
+    'getAvailableTasks',
+    'getBalance',
+    'getEarnings',
+    'getSubmissions',
+    'getUserByEmail',
+  ]);
 });

@@ -75,6 +75,11 @@ function queryOf<T extends TableName>(name: T, read: ReadParams<T>): TableListQu
   return query;
 }
 
+/** Whether a list's query narrows it (a search, a status, a least approval), not only sorts it. */
+export function isFiltered(query: TableListQuery<TableName>): boolean {
+  return query.q !== undefined || query.status !== undefined || query.min_approval !== undefined;
+}
+
 /**
  * The sort and filters a URL's query asks of `name`'s list, as `useTableParams` asks them (for
  * prefetching a screen); empty when nothing is chosen.
@@ -215,8 +220,7 @@ export function useTableParams<T extends TableName>(name: T): TableParams<T> {
     status: read.status,
     minApproval: read.minApproval,
     query,
-    filtered:
-      query.q !== undefined || query.status !== undefined || query.min_approval !== undefined,
+    filtered: isFiltered(query),
     sortBy,
     setSearch,
     setStatus,

@@ -18,6 +18,9 @@ import {
 import { submission, task, withdrawal } from '@test/app/support/apiWorld';
 
 const { world, openWhileLoading } = setUpAccountWorld();
+
+/** The first element that shows `text` (a title may show in a heading and a cell alike). */
+const firstWithText = async (text: string) => (await screen.findAllByText(text))[0];
 const API_ORIGIN = window.location.origin;
 
 test.each([
@@ -58,6 +61,30 @@ test.each([
     person: admin,
     shown: () => screen.findByRole('cell', { name: withdrawal.payment_system }),
     reads: ['/users/summary', '/withdrawal-requests'],
+  },
+  {
+    path: '/dashboard/worker-home',
+    person: worker,
+    shown: () => firstWithText(submission.task_title),
+    reads: ['/available-tasks', '/submissions', '/earnings', '/balance'],
+  },
+  {
+    path: '/dashboard/my-tasks',
+    person: buyer,
+    shown: () => firstWithText(task.task_title),
+    reads: ['/my-tasks'],
+  },
+  {
+    path: '/dashboard/manage-tasks',
+    person: admin,
+    shown: () => firstWithText(task.task_title),
+    reads: ['/manage-tasks', '/users/summary'],
+  },
+  {
+    path: `/dashboard/tasks/details/${task._id}`,
+    person: worker,
+    shown: () => firstWithText(task.task_title),
+    reads: [`/tasks/details/${task._id}`],
   },
 ])(
   '$path asks for its data once, beside the record, with the remembered token',
