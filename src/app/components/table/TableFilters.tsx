@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import { lazy, type ReactNode, Suspense } from 'react';
 
 import { TABLES_COPY } from '@contract/copy/tables';
+import { AfterTakeOver } from '@app/components/AfterTakeOver';
 import type { SortKeyOf, SortOrder, StatusOf, TableName } from '@contract/tables';
 import type { TableParams } from '@app/hooks/useTableParams';
 import { actionsSx, barPartsOf, barSx, fieldSx, searchFieldSx } from './filtersLayout';
@@ -76,9 +77,13 @@ function TableFiltersPlaceholder<T extends TableName>(props: TableFiltersProps<T
 }
 
 export function TableFilters<T extends TableName>(props: TableFiltersProps<T>) {
+  const placeholder = <TableFiltersPlaceholder {...props} />;
+  // A bar drawn on the server would take a choice before React could act on it (AfterTakeOver).
   return (
-    <Suspense fallback={<TableFiltersPlaceholder {...props} />}>
-      <TableFiltersBar {...props} />
-    </Suspense>
+    <AfterTakeOver placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
+        <TableFiltersBar {...props} />
+      </Suspense>
+    </AfterTakeOver>
   );
 }

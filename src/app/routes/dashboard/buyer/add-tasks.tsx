@@ -1,5 +1,6 @@
 /** /dashboard/add-tasks (docs/product.md#add-task): the buyer posts a task. */
 import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
+import { AfterTakeOver } from '@app/components/AfterTakeOver';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { AddTaskForm } from '@app/features/tasks/components/AddTaskForm';
 import { useCurrentUser } from '@app/session/currentUser';
@@ -9,7 +10,9 @@ export function AddTasksRoute() {
   return (
     <>
       <ScreenHeading>{SCREEN_HEADINGS.addTasks}</ScreenHeading>
-      <AddTaskForm buyer={user} />
+      <AfterTakeOver height={640}>
+        <AddTaskForm buyer={user} />
+      </AfterTakeOver>
     </>
   );
 }

@@ -3,6 +3,7 @@
  * through the navigation state.
  */
 import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
+import { AfterTakeOver } from '@app/components/AfterTakeOver';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { PaymentCheckout } from '@app/features/payments/components/PaymentCheckout';
 import { useCurrentUser } from '@app/session/currentUser';
@@ -12,7 +13,9 @@ export function PaymentRoute() {
   return (
     <>
       <ScreenHeading>{SCREEN_HEADINGS.payment}</ScreenHeading>
-      <PaymentCheckout buyer={user} />
+      <AfterTakeOver height={420}>
+        <PaymentCheckout buyer={user} />
+      </AfterTakeOver>
     </>
   );
 }

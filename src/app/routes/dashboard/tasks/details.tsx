@@ -8,6 +8,7 @@ import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
 import { DASHBOARD_PATHS, ROLE_HOME_PATHS } from '@contract/dashboard';
 import { SubmitWorkForm } from '@app/features/submissions/components/SubmitWorkForm';
 import { TaskDetailsView } from '@app/features/tasks/components/TaskDetailsView';
+import { AfterTakeOver } from '@app/components/AfterTakeOver';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { useCurrentUser } from '@app/session/currentUser';
 
@@ -22,7 +23,11 @@ export function TaskDetailsRoute() {
         id={id}
         backTo={isWorker ? DASHBOARD_PATHS.tasks : ROLE_HOME_PATHS[user.role]}
       >
-        {isWorker && <SubmitWorkForm key={id} taskId={id} />}
+        {isWorker && (
+          <AfterTakeOver height={360}>
+            <SubmitWorkForm key={id} taskId={id} />
+          </AfterTakeOver>
+        )}
       </TaskDetailsView>
     </>
   );
