@@ -56,6 +56,7 @@ async function start(container: HTMLElement): Promise<void> {
   await import(/* webpackMode: "eager" */ './theme/theme');
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './App');
+  const { loadDashboardRoutes } = await import(/* webpackMode: "eager" */ './router');
   const app = (
     <StrictMode>
       <App store={store} drawn={drawn && viewOf(drawn)} />
@@ -65,6 +66,13 @@ async function start(container: HTMLElement): Promise<void> {
   // drawn when it could (prerender/renderDashboard.tsx) and every other route an empty root.
   // Hydrating as a transition lets React yield to the browser between components, so the page
   // stays responsive while it comes alive.
+  if (drawn) {
+    // The dashboard's and the screen's code first (preloaded with the page): React then takes the
+    // whole page over at once, rather than leaving the screen as drawn while its code arrives.
+    await loadDashboardRoutes()
+      .then(({ loadScreenCode }) => loadScreenCode(window.location.pathname))
+      .catch(() => undefined);
+  }
   if (container.hasChildNodes() && (window.location.pathname === '/' || drawn)) {
     startTransition(() => {
       hydrateRoot(container, app);

@@ -5,10 +5,11 @@
  * Everything under /dashboard is in the dashboard's own table, routes/dashboard/routeTable.tsx,
  * which comes with the dashboard's chunk.
  */
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 
 import { RouteFallback } from './components/RouteFallback';
+import { settledPromise } from './components/settledPromise';
 import { EMULATOR_GOOGLE_PATH } from './features/auth/emulatorGoogleAccount';
 import { PublicLayout } from './layouts/PublicLayout';
 import { LandingRoute } from './routes/landing';
@@ -39,8 +40,25 @@ const EmulatorGoogleRoute = lazy(() =>
   ),
 );
 
+interface DashboardRouteTable {
+  DashboardRoutes: ComponentType;
+  loadScreenCode: (pathname: string) => Promise<void>;
+}
+let dashboardRouteTable: DashboardRouteTable | undefined;
+
+/**
+ * The dashboard's route table, loaded once. A page drawn on the server loads it (and its screen's
+ * code) before React takes the page over, which then draws it in the same pass (settledPromise).
+ */
+export async function loadDashboardRoutes(): Promise<DashboardRouteTable> {
+  dashboardRouteTable ??= await import(
+    /* webpackChunkName: "route-dashboard" */ './routes/dashboard/routeTable'
+  );
+  return dashboardRouteTable;
+}
+
 const DashboardRoutes = lazy(() =>
-  import(/* webpackChunkName: "route-dashboard" */ './routes/dashboard/routeTable').then(
+  (dashboardRouteTable ? settledPromise(dashboardRouteTable) : loadDashboardRoutes()).then(
     (module) => ({ default: module.DashboardRoutes }),
   ),
 );

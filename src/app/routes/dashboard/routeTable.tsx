@@ -12,7 +12,13 @@ import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 
 import type { Role } from '@contract/entities';
-import { DASHBOARD_PATHS, DASHBOARD_SCREENS, type DashboardScreenChunk } from '@contract/dashboard';
+import {
+  DASHBOARD_PATHS,
+  DASHBOARD_SCREENS,
+  type DashboardScreenChunk,
+  dashboardScreenOf,
+} from '@contract/dashboard';
+import { settledPromise } from '@app/components/settledPromise';
 import { DashboardLayout } from '@app/layouts/dashboard/DashboardLayout';
 import { RoleGuard } from '@app/layouts/dashboard/RoleGuard';
 import { DashboardIndexRoute } from './index';
@@ -89,23 +95,46 @@ const SCREEN_CODE: Record<DashboardScreenChunk, () => Promise<ScreenModule>> = {
 };
 
 const loading = new Map<DashboardScreenChunk, Promise<ScreenModule>>();
+const loaded = new Map<DashboardScreenChunk, ScreenModule>();
 
 /** A screen's code, fetched once (a failed fetch is tried again on the next call). */
 function screenCode(chunk: DashboardScreenChunk): Promise<ScreenModule> {
   let code = loading.get(chunk);
   if (!code) {
-    code = SCREEN_CODE[chunk]().catch((error: unknown) => {
-      loading.delete(chunk);
-      throw error;
-    });
+    code = SCREEN_CODE[chunk]().then(
+      (module) => {
+        loaded.set(chunk, module);
+        return module;
+      },
+      (error: unknown) => {
+        loading.delete(chunk);
+        throw error;
+      },
+    );
     loading.set(chunk, code);
   }
   return code;
 }
 
+/**
+ * Loads the code of the screen a URL opens. A page drawn on the server waits for it before React
+ * takes the page over (../../index.tsx): while a part's code is missing React leaves the part as
+ * drawn, and any change above it meanwhile would have React draw it afresh.
+ */
+export async function loadScreenCode(pathname: string): Promise<void> {
+  const screen = dashboardScreenOf(pathname);
+  if (screen) await screenCode(screen.chunk);
+}
+
 const SCREENS = DASHBOARD_SCREENS.map((screen) => ({
   ...screen,
-  Screen: lazy(() => screenCode(screen.chunk).then(({ Screen }) => ({ default: Screen }))),
+  // Code already here is drawn in the same pass (settledPromise).
+  Screen: lazy(() => {
+    const code = loaded.get(screen.chunk);
+    return (code ? settledPromise(code) : screenCode(screen.chunk)).then(({ Screen }) => ({
+      default: Screen,
+    }));
+  }),
 }));
 
 /** A route path below /dashboard, from the full path. */
