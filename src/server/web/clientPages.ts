@@ -160,12 +160,12 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
         ),
       ];
       const drawnElement = `<script type="application/json" id="${DRAWN_PAGE_ELEMENT_ID}">${scriptSafeJson(drawn.drawn)}</script>`;
-      let html = templates.shell.replace(
-        /<title>[^<]*<\/title>/,
-        () => `<title>${drawn.title ?? ''}</title>`,
-      );
-      if (drawn.title === undefined) html = templates.shell;
-      html = html
+      const { title } = drawn;
+      const titled =
+        title === undefined
+          ? templates.shell
+          : templates.shell.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+      const html = titled
         .replace(
           '</head>',
           () =>
