@@ -6,19 +6,12 @@
  */
 import { API_BASE_PATH, CLIENT_CONFIG_ELEMENT_ID } from '@contract/api';
 import type { ClientConfig } from '@contract/schemas/clientConfig';
+import { jsonInPage } from './pageJson';
 
 let loading: Promise<ClientConfig> | undefined;
 
 /** The configuration the page carries, if it carries one that parses. */
-function configInPage(): ClientConfig | undefined {
-  const element = document.getElementById(CLIENT_CONFIG_ELEMENT_ID);
-  if (!element?.textContent) return undefined;
-  try {
-    return JSON.parse(element.textContent) as ClientConfig;
-  } catch {
-    return undefined;
-  }
-}
+const configInPage = () => jsonInPage<ClientConfig>(CLIENT_CONFIG_ELEMENT_ID);
 
 async function fetchClientConfig(): Promise<ClientConfig> {
   const response = await fetch(new URL(`${API_BASE_PATH}/client-config`, window.location.origin));

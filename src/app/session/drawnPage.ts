@@ -7,6 +7,7 @@
 import { createContext, useContext } from 'react';
 
 import { DRAWN_PAGE_ELEMENT_ID, type DrawnPage } from '@contract/pageSession';
+import { jsonInPage } from '@app/pageJson';
 
 export type DrawnPageView = Omit<DrawnPage, 'apiState'>;
 
@@ -24,11 +25,5 @@ export function useReaderTimeZone(): string | undefined {
 
 /** What the server put in the page it drew, if it drew one. */
 export function readDrawnPage(): DrawnPage | undefined {
-  const element = document.getElementById(DRAWN_PAGE_ELEMENT_ID);
-  if (!element?.textContent) return undefined;
-  try {
-    return JSON.parse(element.textContent) as DrawnPage;
-  } catch {
-    return undefined;
-  }
+  return jsonInPage<DrawnPage>(DRAWN_PAGE_ELEMENT_ID);
 }
