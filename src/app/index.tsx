@@ -8,8 +8,9 @@ import { isDashboardPath } from '@contract/dashboardRoot';
 
 import { isLabPath } from './labPath';
 import { type DrawnPageView, readDrawnPage } from './session/drawnPage';
-import { writePageSession } from './session/pageCookie';
+import { writePageLayout } from './session/pageCookie';
 import { readRememberedSession } from './session/rememberedSession';
+import { pageNotDrawn } from './session/serverSession';
 
 const viewOf = ({ identity, timeZone, wide }: DrawnPageView): DrawnPageView => ({
   identity,
@@ -29,9 +30,10 @@ async function start(container: HTMLElement): Promise<void> {
   const { makeStore } = await import(/* webpackMode: "eager" */ './store/store');
   const dashboard = isDashboardPath(window.location.pathname);
   // A dashboard page the server drew with its data (prerender/renderDashboard.tsx) comes with the
-  // API cache it was drawn from; the page cookie it was drawn for follows the window's width now.
+  // API cache it was drawn from; the layout it was drawn for follows the window's width now.
   const drawn = dashboard && container.hasChildNodes() ? readDrawnPage() : undefined;
-  if (dashboard) writePageSession(readRememberedSession());
+  if (dashboard) writePageLayout(readRememberedSession() !== undefined);
+  if (dashboard && !drawn) pageNotDrawn();
   const store = makeStore({ drawnApiState: drawn?.apiState });
   if (dashboard && !drawn) {
     // A dashboard's data goes out as soon as its small, preloaded chunk is here

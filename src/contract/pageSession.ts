@@ -1,52 +1,60 @@
 /**
  * The page session: what a browser tells the server when it opens a dashboard address, so that the
  * server can send the screen already drawn with its data (docs/performance.md#dashboards,
- * docs/security.md#what-is-trusted). The client writes it (src/app/session/pageCookie.ts) each
- * time the identity provider issues a token, and drops it on sign-out; the server reads it only to
- * draw a GET page (src/server/web/drawnDashboards.ts), never to answer the API.
+ * docs/security.md#the-page-session). Two cookies, both sent with the dashboard's pages only:
+ *
+ * - the session (SERVER_SESSION_COOKIE), which the server makes from an ID token at
+ *   `POST /api/session` (the identity provider's session cookie: `HttpOnly`, for
+ *   SERVER_SESSION_DAYS) and ends at `DELETE /api/session`;
+ * - the page's layout (PAGE_LAYOUT_COOKIE), which the client writes (src/app/session/pageCookie.ts)
+ *   while someone is signed in in this browser, and drops on sign-out: the time zone and whether
+ *   the window is wide.
+ *
+ * The server reads them only to draw a GET page (src/server/web/drawnDashboards.ts).
  */
 import type { SignedInIdentity } from './entities';
 
-export const PAGE_SESSION_COOKIE = 'coinwork_page';
-/** Sent with the dashboard's pages only: not with the API, the landing page or anything else. */
+export const PAGE_LAYOUT_COOKIE = 'coinwork_page';
+export const SERVER_SESSION_COOKIE = 'coinwork_session';
+/** Both are sent with the dashboard's pages only: not with the API, the landing page or the rest. */
 export const PAGE_SESSION_COOKIE_PATH = '/dashboard';
+/** How long a session made at `POST /api/session` lasts (the identity provider allows 14 at most). */
+export const SERVER_SESSION_DAYS = 14;
+export const SERVER_SESSION_MAX_AGE_SECONDS = SERVER_SESSION_DAYS * 24 * 60 * 60;
+/** Under `/api`: POST (signed in) makes the session cookie, DELETE ends it. */
+export const SERVER_SESSION_PATH = '/session';
 /** The width from which the dashboard shows its sidebar beside the screen (MUI's `md`). */
 export const WIDE_LAYOUT_MIN_WIDTH_PX = 900;
 
-export interface PageSession {
-  /** The identity provider's ID token, which the API checks as it checks every request's. */
-  idToken: string;
+export interface PageLayout {
   /** The browser's time zone (IANA name), in which the page shows moments. */
   timeZone: string;
   /** The window was at least WIDE_LAYOUT_MIN_WIDTH_PX wide: the sidebar is drawn beside. */
   wide: boolean;
 }
 
-const VERSION = 'v1';
+const VERSION = 'v2';
 /** An IANA time zone name: letters, digits and `/_+-`. */
 const TIME_ZONE = /^[A-Za-z0-9/_+-]{1,64}$/;
-/** A JWT: three base64url parts. */
-const ID_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
-/** The cookie's value: `v1.<1|0>.<time zone>.<token>` (a cookie value needs no further quoting). */
-export function encodePageSession(session: PageSession): string {
-  return [VERSION, session.wide ? '1' : '0', session.timeZone, session.idToken].join('.');
+/** The layout cookie's value: `v2.<1|0>.<time zone>` (a cookie value needs no further quoting). */
+export function encodePageLayout(layout: PageLayout): string {
+  return [VERSION, layout.wide ? '1' : '0', layout.timeZone].join('.');
 }
 
-/** The session a cookie value holds, or nothing when it is not one this version wrote. */
-export function decodePageSession(value: string): PageSession | undefined {
-  const [version, wide, timeZone, ...token] = value.split('.');
-  const idToken = token.join('.');
-  if (version !== VERSION || (wide !== '0' && wide !== '1')) return undefined;
-  if (!timeZone || !TIME_ZONE.test(timeZone) || !ID_TOKEN.test(idToken)) return undefined;
-  return { idToken, timeZone, wide: wide === '1' };
+/** The layout a cookie value holds, or nothing when it is not one this version wrote. */
+export function decodePageLayout(value: string): PageLayout | undefined {
+  const [version, wide, timeZone, ...rest] = value.split('.');
+  if (version !== VERSION || (wide !== '0' && wide !== '1') || rest.length > 0) return undefined;
+  if (!timeZone || !TIME_ZONE.test(timeZone)) return undefined;
+  return { timeZone, wide: wide === '1' };
 }
 
-/** The value of the page session's cookie in a `Cookie` header, if there is one. */
-export function pageSessionCookieOf(cookieHeader: string | undefined): string | undefined {
+/** The value of the cookie `name` in a `Cookie` header, if it is there. */
+export function cookieOf(cookieHeader: string | undefined, name: string): string | undefined {
   for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === PAGE_SESSION_COOKIE) return value.join('=');
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
   }
   return undefined;
 }
@@ -58,10 +66,8 @@ export function pageSessionCookieOf(cookieHeader: string | undefined): string | 
  */
 export const DRAWN_PAGE_ELEMENT_ID = 'drawn-page';
 
-export interface DrawnPage {
+export interface DrawnPage extends PageLayout {
   identity: SignedInIdentity;
-  timeZone: string;
-  wide: boolean;
   /** The RTK Query cache's state (the `api` slice) the page was drawn from. */
   apiState: unknown;
 }

@@ -2,7 +2,7 @@
  * Builds the Fastify application: security headers, CORS, rate limits, access control,
  * the API routes under /api, OpenAPI, and the built web client with history fallback.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -122,9 +122,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // Applied by access control once it knows the caller (see writeRateLimit.ts).
   await app.register(rateLimit, { global: false, store: writeRateStore(database, app.log) });
+  // Known to this process only: the page drawing's reads carry it (web/drawnDashboards.ts).
+  const drawingKey = randomBytes(32).toString('base64url');
   await app.register(accessControl, {
     db: database.db,
     identity,
+    drawingKey,
     callers,
     afterAdmission: writeRateLimit(app, config.rateLimit.writesPerMinute),
   });
@@ -150,7 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(apiRoutes, { prefix: API_BASE_PATH, config, database, identity, live });
 
-  registerClient(app, config, clientConfigOf(config));
+  registerClient(app, config, clientConfigOf(config), { identity, drawingKey });
   return app;
 }
 
@@ -215,6 +218,7 @@ function registerClient(
   app: FastifyInstance,
   config: ServerConfig,
   clientConfig: ClientConfig,
+  drawing: { identity: IdentityProvider; drawingKey: string },
 ): void {
   const { clientDir } = config;
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
@@ -255,7 +259,10 @@ function registerClient(
     if (request.is404 && !wantsPage(request)) await noSuchRoute(request, reply);
   });
   const drawer = hasClient
-    ? createDashboardDrawer(app, app.log, config.dashboardDrawingTimeoutMs)
+    ? createDashboardDrawer(app, app.log, {
+        ...drawing,
+        timeoutMs: config.dashboardDrawingTimeoutMs,
+      })
     : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     if (!pages || !wantsPage(request)) return noSuchRoute(request, reply);

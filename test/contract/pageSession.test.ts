@@ -1,47 +1,47 @@
 /**
- * The page session's cookie (docs/security.md#what-is-trusted): what the client writes, the
- * server reads back exactly, and anything of another shape is no session at all.
+ * The page layout's cookie (docs/security.md#the-page-session): what the client writes, the
+ * server reads back exactly, and anything of another shape is no layout at all.
  */
 import {
-  decodePageSession,
-  encodePageSession,
-  PAGE_SESSION_COOKIE,
-  pageSessionCookieOf,
+  cookieOf,
+  decodePageLayout,
+  encodePageLayout,
+  PAGE_LAYOUT_COOKIE,
+  SERVER_SESSION_COOKIE,
 } from '@contract/pageSession';
 
-const TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJ1c2VyX2lkIjoidSJ9.c2ln-_';
-
-test('a session goes through the cookie unchanged, its token dots and all', () => {
-  for (const session of [
-    { idToken: TOKEN, timeZone: 'America/Argentina/Buenos_Aires', wide: true },
-    { idToken: TOKEN, timeZone: 'Etc/GMT+5', wide: false },
-    { idToken: 'eyJhbGciOiJub25lIn0.eyJ1c2VyX2lkIjoidSJ9.', timeZone: 'UTC', wide: true },
+test('a layout goes through the cookie unchanged', () => {
+  for (const layout of [
+    { timeZone: 'America/Argentina/Buenos_Aires', wide: true },
+    { timeZone: 'Etc/GMT+5', wide: false },
+    { timeZone: 'UTC', wide: true },
   ]) {
-    const value = encodePageSession(session);
+    const value = encodePageLayout(layout);
     expect(value).toMatch(/^[A-Za-z0-9._/+-]+$/);
-    expect(decodePageSession(value)).toEqual(session);
+    expect(decodePageLayout(value)).toEqual(layout);
   }
 });
 
-test('a value of another version or shape is no session', () => {
+test('a value of another version or shape is no layout', () => {
   for (const value of [
     '',
-    TOKEN,
-    `v2.1.UTC.${TOKEN}`,
-    `v1.2.UTC.${TOKEN}`,
-    `v1.1..${TOKEN}`,
-    'v1.1.UTC.',
-    'v1.1.UTC.not-a-token',
-    `v1.1.Europe/Berlin;Path=/.${TOKEN}`,
-    `v1.1.${'A'.repeat(65)}.${TOKEN}`,
+    'v1.1.UTC',
+    'v1.1.UTC.eyJhbGciOiJub25lIn0.eyJ1c2VyX2lkIjoidSJ9.',
+    'v2.2.UTC',
+    'v2.1.',
+    'v2.1.UTC.more',
+    'v2.1.Europe/Berlin;Path=/',
+    `v2.1.${'A'.repeat(65)}`,
   ]) {
-    expect(decodePageSession(value)).toBeUndefined();
+    expect(decodePageLayout(value)).toBeUndefined();
   }
 });
 
-test('the cookie is found among the others a browser sends', () => {
-  const value = encodePageSession({ idToken: TOKEN, timeZone: 'UTC', wide: true });
-  expect(pageSessionCookieOf(`a=1; ${PAGE_SESSION_COOKIE}=${value}; b=2`)).toBe(value);
-  expect(pageSessionCookieOf(`${PAGE_SESSION_COOKIE}x=1; other=${value}`)).toBeUndefined();
-  expect(pageSessionCookieOf(undefined)).toBeUndefined();
+test('each cookie is found among the others a browser sends', () => {
+  const layout = encodePageLayout({ timeZone: 'UTC', wide: true });
+  const header = `a=1; ${PAGE_LAYOUT_COOKIE}=${layout}; ${SERVER_SESSION_COOKIE}=x.y=z; b=2`;
+  expect(cookieOf(header, PAGE_LAYOUT_COOKIE)).toBe(layout);
+  expect(cookieOf(header, SERVER_SESSION_COOKIE)).toBe('x.y=z');
+  expect(cookieOf(`${PAGE_LAYOUT_COOKIE}x=1; other=${layout}`, PAGE_LAYOUT_COOKIE)).toBeUndefined();
+  expect(cookieOf(undefined, PAGE_LAYOUT_COOKIE)).toBeUndefined();
 });

@@ -8,11 +8,17 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
-import { DRAWN_PAGE_ELEMENT_ID, PAGE_SESSION_COOKIE } from '@contract/pageSession';
+import {
+  DRAWN_PAGE_ELEMENT_ID,
+  PAGE_LAYOUT_COOKIE,
+  SERVER_SESSION_COOKIE,
+} from '@contract/pageSession';
+import { SESSION_KEY } from '@app/session/rememberedSession';
 import { launchBrowser, newPage, PHONE, productUrl, type Viewport } from './support/browser';
-import { eventually, logIn, sidebarLink } from './support/journeys';
+import { eventually, logIn, logOut, sidebarLink } from './support/journeys';
 
 const ADMIN = 'admin@coinwork.example';
+const BUYER = 'priya@coinwork.example';
 const WORKER = 'noor@coinwork.example';
 
 let browser: Browser;
@@ -34,9 +40,9 @@ async function signedIn(
   contexts.push(context);
   await logIn(page, email);
   await page.waitForURL(productUrl('/'));
-  // The client writes the page session as the provider issues the token.
+  // The client asks for the page session as the provider issues the token.
   await eventually(
-    async () => (await context.cookies()).some((cookie) => cookie.name === PAGE_SESSION_COOKIE),
+    async () => (await context.cookies()).some((cookie) => cookie.name === SERVER_SESSION_COOKIE),
     Boolean,
   );
   const problems: string[] = [];
@@ -140,4 +146,38 @@ test('on a phone in the dark, My Submissions is drawn in the phone layout and wo
   await page.waitForURL(productUrl(DASHBOARD_PATHS.withdrawals));
   expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
   expect(problems).toEqual([]);
+});
+
+test('hours later, with the token the browser kept long ended, the page still comes drawn; signing out ends that', async () => {
+  const { context, page, problems } = await signedIn(BUYER);
+  // What the browser holds after a day away: the identity provider's refresh token, and a copy of
+  // an ID token that ended hours ago.
+  await page.evaluate((key: string) => {
+    const kept = JSON.parse(window.localStorage.getItem(key) ?? '{}') as { expiresAt?: number };
+    kept.expiresAt = Date.now() - 20 * 60 * 60 * 1000;
+    window.localStorage.setItem(key, JSON.stringify(kept));
+  }, SESSION_KEY);
+
+  const response = await page.goto(productUrl(DASHBOARD_PATHS.myTasks));
+  expect(await response?.text()).toContain(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
+  // Working: another screen's data is asked with the provider's fresh token.
+  await eventually(() => takenOver(page, 'main'), Boolean);
+  const payments = page.waitForResponse(
+    (answer) => new URL(answer.url()).pathname === '/api/payments' && answer.status() === 200,
+  );
+  await sidebarLink(page, 'Payment History').click();
+  await page.waitForURL(productUrl(DASHBOARD_PATHS.paymentHistory));
+  await payments;
+  expect(problems).toEqual([]);
+
+  await logOut(page);
+  await eventually(
+    async () =>
+      (await context.cookies()).filter(
+        (cookie) => cookie.name === SERVER_SESSION_COOKIE || cookie.name === PAGE_LAYOUT_COOKIE,
+      ).length,
+    (n) => n === 0,
+  );
+  const afterSignOut = await page.request.get(productUrl(DASHBOARD_PATHS.myTasks));
+  expect(await afterSignOut.text()).not.toContain(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
 });

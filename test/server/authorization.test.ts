@@ -40,6 +40,8 @@ const MATRIX = `
 |-------------------------------------------|---------------------------|-----------|----------|--------|-------------|-------|------------|-------|
 | GET /api/health                           |                           | 200       | 200      | 200    | 200         | 200   | 200        | 200   |
 | GET /api/client-config                    |                           | 200       | 200      | 200    | 200         | 200   | 200        | 200   |
+| POST /api/session                         |                           | 401       | 201      | 201    | 201         | 201   | 201        | 201   |
+| DELETE /api/session                       |                           | 204       | 204      | 204    | 204         | 204   | 204        | 204   |
 | GET /api/top-workers                      |                           | 200       | 200      | 200    | 200         | 200   | 200        | 200   |
 | GET /api/featured-tasks                   |                           | 200       | 200      | 200    | 200         | 200   | 200        | 200   |
 | GET /api/uploads/:name                    |                           | 200       | 200      | 200    | 200         | 200   | 200        | 200   |
@@ -259,6 +261,8 @@ async function expectSubmissionStatus(id: string, status: string): Promise<void>
 const REQUESTS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'GET /api/health': () => get('/api/health'),
   'GET /api/client-config': () => get('/api/client-config'),
+  'POST /api/session': () => ({ options: { method: 'POST', url: '/api/session' } }),
+  'DELETE /api/session': () => ({ options: { method: 'DELETE', url: '/api/session' } }),
   'GET /api/top-workers': () => get('/api/top-workers'),
   'GET /api/featured-tasks': () => get('/api/featured-tasks'),
   'GET /api/uploads/:name': () => get(imageUrl),

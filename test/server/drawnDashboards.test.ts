@@ -1,8 +1,9 @@
 /**
  * Dashboard pages drawn on the server (docs/performance.md#dashboards,
- * docs/security.md#what-is-trusted): a GET with the page session's cookie comes with the screen
- * drawn from the person's own data, asked of the API with the session's token; anything the API
- * would refuse gets the empty page, and nothing of one person's page is kept or shared.
+ * docs/security.md#the-page-session): the session cookie `POST /api/session` makes, with the
+ * page's layout, brings a GET of a dashboard address drawn from the person's own data, asked of
+ * the API as that person; anything the API would refuse gets the empty page, nothing of one
+ * person's page is kept or shared, and the session opens nothing of the API from outside.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,10 +12,14 @@ import path from 'node:path';
 import {
   DRAWN_PAGE_ELEMENT_ID,
   type DrawnPage,
-  encodePageSession,
-  PAGE_SESSION_COOKIE,
+  encodePageLayout,
+  PAGE_LAYOUT_COOKIE,
+  SERVER_SESSION_COOKIE,
+  SERVER_SESSION_MAX_AGE_SECONDS,
 } from '@contract/pageSession';
+import { SESSION_MESSAGES } from '@contract/messages';
 import type { User } from '@contract/schemas/users';
+import { PAGE_DRAWING_HEADER } from '@server/auth/access';
 import { loadDashboardDrawing } from '@server/web/drawnDashboards';
 
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
@@ -32,6 +37,8 @@ let clientDir: string;
 let admin: TestAccount & { user: User };
 let buyer: TestAccount & { user: User };
 let worker: TestAccount & { user: User };
+/** Each person's session cookie, as `POST /api/session` made it. */
+const sessions = new Map<string, string>();
 
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coinwork-drawn-'));
@@ -44,14 +51,29 @@ beforeAll(async () => {
     server.createUser('buyer', 'Bea Drawn'),
     server.createUser('worker', 'Wes Drawn'),
   ]);
+  for (const person of [admin, buyer, worker]) {
+    sessions.set(person.uid, await startSession(person));
+  }
 });
 afterAll(async () => {
   await server.close();
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
-function cookieOf(idToken: string, timeZone = 'Europe/Berlin'): string {
-  return `theme=dark; ${PAGE_SESSION_COOKIE}=${encodePageSession({ idToken, timeZone, wide: true })}`;
+/** The session cookie's value the server sets for `person`. */
+async function startSession(person: TestAccount): Promise<string> {
+  const response = await server.call(person, { method: 'POST', url: '/api/session' });
+  expect(response.statusCode).toBe(201);
+  const setCookie = String(response.headers['set-cookie']);
+  return new RegExp(`^${SERVER_SESSION_COOKIE}=([^;]+);`).exec(setCookie)?.[1] ?? '';
+}
+
+const layoutCookie = (timeZone = 'Europe/Berlin') =>
+  `${PAGE_LAYOUT_COOKIE}=${encodePageLayout({ timeZone, wide: true })}`;
+
+/** What a signed-in browser sends with a dashboard page. */
+function cookieOf(person: TestAccount, timeZone = 'Europe/Berlin'): string {
+  return `theme=dark; ${layoutCookie(timeZone)}; ${SERVER_SESSION_COOKIE}=${sessions.get(person.uid) ?? ''}`;
 }
 
 async function openPage(url: string, cookie?: string) {
@@ -71,10 +93,7 @@ async function openPage(url: string, cookie?: string) {
 }
 
 test("a returning admin's Manage Users comes drawn with the people in it, for them alone", async () => {
-  const { response, root, drawn } = await openPage(
-    '/dashboard/manage-users',
-    cookieOf(admin.idToken),
-  );
+  const { response, root, drawn } = await openPage('/dashboard/manage-users', cookieOf(admin));
   expect(root).toContain(buyer.email);
   expect(root).toContain(worker.email);
   expect(root).toContain('Ada Drawn');
@@ -89,7 +108,7 @@ test("a returning admin's Manage Users comes drawn with the people in it, for th
 });
 
 test('the page carries the answers it was drawn from, for the browser to start with', async () => {
-  const { drawn } = await openPage('/dashboard/manage-users', cookieOf(admin.idToken));
+  const { drawn } = await openPage('/dashboard/manage-users', cookieOf(admin));
   const queries = Object.values(
     (drawn?.apiState as { queries: Record<string, { endpointName: string; status: string }> })
       .queries,
@@ -102,7 +121,7 @@ test('the page carries the answers it was drawn from, for the browser to start w
 });
 
 test('a buyer opening an admin screen gets the frame and nobody else’s data', async () => {
-  const { root, drawn } = await openPage('/dashboard/manage-users', cookieOf(buyer.idToken));
+  const { root, drawn } = await openPage('/dashboard/manage-users', cookieOf(buyer));
   expect(root).toContain('Bea Drawn');
   expect(root).not.toContain(worker.email);
   expect(root).not.toContain(admin.email);
@@ -112,14 +131,19 @@ test('a buyer opening an admin screen gets the frame and nobody else’s data', 
   expect(endpoints).toEqual(['getUserByEmail']);
 });
 
-test('without the cookie, with a token the API refuses or a cookie of another shape, the page is empty', async () => {
-  const [header, payload] = admin.idToken.split('.');
+test('without both cookies, with a session the provider refuses or a cookie of another shape, the page is empty', async () => {
+  const session = sessions.get(admin.uid) ?? '';
+  const [header, payload] = session.split('.');
   const forged = `${header}.${payload}.c2lnbmVk`;
   for (const cookie of [
     undefined,
-    cookieOf(forged),
-    `${PAGE_SESSION_COOKIE}=v0.1.UTC.${admin.idToken}`,
-    `${PAGE_SESSION_COOKIE}=${admin.idToken}`,
+    layoutCookie(),
+    `${SERVER_SESSION_COOKIE}=${session}`,
+    `${layoutCookie()}; ${SERVER_SESSION_COOKIE}=${forged}`,
+    // An ID token is not a session.
+    `${layoutCookie()}; ${SERVER_SESSION_COOKIE}=${admin.idToken}`,
+    // The first version's cookie, which carried the ID token itself.
+    `${PAGE_LAYOUT_COOKIE}=v1.1.UTC.${admin.idToken}; ${SERVER_SESSION_COOKIE}=${session}`,
   ]) {
     const { response, root, drawn } = await openPage('/dashboard/manage-users', cookie);
     expect(root).toBe('');
@@ -128,25 +152,66 @@ test('without the cookie, with a token the API refuses or a cookie of another sh
   }
 });
 
+test('the session cookie is HttpOnly, for the dashboard pages only, and signing out ends it', async () => {
+  const started = await server.call(worker, { method: 'POST', url: '/api/session' });
+  expect(started.statusCode).toBe(201);
+  const endsAt = Date.parse(started.json<{ endsAt: string }>().endsAt);
+  expect(endsAt - Date.now()).toBeGreaterThan((SERVER_SESSION_MAX_AGE_SECONDS - 60) * 1000);
+  const setCookie = String(started.headers['set-cookie']);
+  expect(setCookie).toMatch(new RegExp(`^${SERVER_SESSION_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]*;`));
+  for (const attribute of [
+    'Path=/dashboard',
+    `Max-Age=${SERVER_SESSION_MAX_AGE_SECONDS}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ]) {
+    expect(setCookie).toContain(attribute);
+  }
+
+  const refused = await server.call(undefined, { method: 'POST', url: '/api/session' });
+  expect(refused.statusCode).toBe(401);
+  expect(refused.json()).toEqual({ message: SESSION_MESSAGES.signInRequired });
+  expect(refused.headers['set-cookie']).toBeUndefined();
+
+  const ended = await server.call(undefined, { method: 'DELETE', url: '/api/session' });
+  expect(ended.statusCode).toBe(204);
+  expect(String(ended.headers['set-cookie'])).toMatch(
+    new RegExp(`^${SERVER_SESSION_COOKIE}=; Path=/dashboard; Max-Age=0;`),
+  );
+});
+
+test('a session opens nothing of the API from outside: not as a token, not with a made-up drawing key', async () => {
+  const session = sessions.get(admin.uid) ?? '';
+  for (const headers of [
+    { authorization: `Bearer ${session}` },
+    { authorization: `Bearer ${session}`, [PAGE_DRAWING_HEADER]: 'guessed' },
+    { authorization: `Bearer ${session}`, [PAGE_DRAWING_HEADER]: '' },
+  ]) {
+    const response = await server.call(undefined, { method: 'GET', url: '/api/users', headers });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: SESSION_MESSAGES.invalidSession });
+  }
+});
+
 test('only dashboard addresses are drawn: the landing page and the login page stay as built', async () => {
-  const login = await openPage('/login', cookieOf(admin.idToken));
+  const login = await openPage('/login', cookieOf(admin));
   expect(login.root).toBe('');
-  const landing = await openPage('/', cookieOf(admin.idToken));
+  const landing = await openPage('/', cookieOf(admin));
   expect(landing.response.body).toContain('<div id="root"><h2>Earn</h2></div>');
   expect(landing.drawn).toBeUndefined();
 });
 
 test('each screen of a role is drawn from its own first data', async () => {
-  const buyerHome = await openPage('/dashboard/buyer-home', cookieOf(buyer.idToken));
+  const buyerHome = await openPage('/dashboard/buyer-home', cookieOf(buyer));
   expect(buyerHome.response.body).toContain('<title>Buyer Home - Coinwork</title>');
   expect(buyerHome.root).toContain('Bea Drawn');
-  const tasks = await openPage('/dashboard/tasks?page=1', cookieOf(worker.idToken));
+  const tasks = await openPage('/dashboard/tasks?page=1', cookieOf(worker));
   expect(tasks.response.body).toContain('<title>Tasks List - Coinwork</title>');
   const endpoints = Object.values(
     (tasks.drawn?.apiState as { queries: Record<string, { endpointName: string }> }).queries,
   ).map((query) => query.endpointName);
   expect(endpoints.sort()).toEqual(['getTasksPage', 'getUserByEmail']);
-  const home = await openPage('/dashboard/worker-home', cookieOf(worker.idToken));
+  const home = await openPage('/dashboard/worker-home', cookieOf(worker));
   const homeEndpoints = Object.values(
     (home.drawn?.apiState as { queries: Record<string, { endpointName: string }> }).queries,
   ).map((query) => query.endpointName);

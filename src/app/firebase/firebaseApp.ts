@@ -1,7 +1,8 @@
 /**
  * Firebase, started on first use with the settings the server publishes (in the page, or at
  * `/client-config`): the real project, or the Auth Emulator locally. Each ID token it issues is
- * remembered for the next visit (@app/session/rememberedSession).
+ * remembered for the next visit (@app/session/rememberedSession), and keeps the server's page
+ * session (@app/session/serverSession).
  */
 import { initializeApp } from 'firebase/app';
 import {
@@ -19,6 +20,7 @@ import type { SignedInIdentity } from '@contract/entities';
 import { loadClientConfig } from '@app/clientConfig';
 import { forgetFirstReads } from '@app/session/earlyReads';
 import { rememberToken } from '@app/session/rememberedSession';
+import { endServerSession, keepServerSession } from '@app/session/serverSession';
 
 export function identityOf(user: FirebaseUser): SignedInIdentity {
   return {
@@ -51,15 +53,18 @@ function startAuth({ firebase }: ClientConfig): Auth {
     if (!user) {
       rememberToken(null);
       forgetFirstReads();
+      void endServerSession();
       return;
     }
     user.getIdTokenResult().then(
-      ({ token, expirationTime }) =>
+      ({ token, expirationTime }) => {
         rememberToken({
           identity: identityOf(user),
           idToken: token,
           expiresAt: Date.parse(expirationTime),
-        }),
+        });
+        void keepServerSession(user.uid, token);
+      },
       // Not remembered: the next visit waits for the provider.
       () => undefined,
     );

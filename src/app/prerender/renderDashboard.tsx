@@ -1,8 +1,8 @@
 /**
  * Draws a dashboard address on the server, for the person whose page session the browser sent
  * (@contract/pageSession): the screen's first data is asked of the server's own API exactly as the
- * browser would ask it (routes/dashboard/screenData.ts, with the same token, which the API checks),
- * then the app is drawn with it, so the page shows its data before any script has arrived
+ * browser would ask it (routes/dashboard/screenData.ts; the server's `fetch` adds the session, which
+ * the API verifies), then the app is drawn with it, so the page shows its data before any script has arrived
  * (docs/performance.md#dashboards). The browser's React takes the page over as it is
  * (../index.tsx): the API cache and what the page was drawn for go with it.
  * Runs in Node (src/server/web/drawnDashboards.ts).
@@ -14,7 +14,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 
 import type { SignedInIdentity } from '@contract/entities';
-import type { DrawnPage, PageSession } from '@contract/pageSession';
+import type { DrawnPage, PageLayout } from '@contract/pageSession';
 import { usersApi } from '@app/features/users/api/usersApi';
 import { prefetchScreen } from '@app/routes/dashboard/screenData';
 import { api } from '@app/store/api';
@@ -33,8 +33,10 @@ export interface DashboardDrawingRequest {
   /** The address asked for: its path and query. */
   pathname: string;
   search: string;
-  session: PageSession;
-  /** Answers the API's requests in process (the server's own routes). */
+  layout: PageLayout;
+  /** Who the page session names, as the identity provider verified it. */
+  identity: SignedInIdentity & { email: string };
+  /** Answers the API's requests in process (the server's own routes), as the session's person. */
   fetch: PageDrawing['fetch'];
   /** Gives up the drawing (the server then sends the empty page). */
   signal?: AbortSignal;
@@ -49,40 +51,6 @@ export interface DrawnDashboard {
   root: string;
   /** For the page's DRAWN_PAGE_ELEMENT_ID element. */
   drawn: DrawnPage;
-}
-
-interface TokenClaims {
-  user_id?: unknown;
-  sub?: unknown;
-  email?: unknown;
-  email_verified?: unknown;
-  name?: unknown;
-  picture?: unknown;
-}
-
-const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
-
-/**
- * Who the token names. Only read after the API has accepted the same token for the person's
- * record, so nothing here is taken on trust.
- */
-function identityOf(idToken: string): (SignedInIdentity & { email: string }) | undefined {
-  try {
-    const payload = idToken.split('.')[1] ?? '';
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
-    const uid = textOrNull(claims.user_id) ?? textOrNull(claims.sub);
-    const email = textOrNull(claims.email);
-    if (!uid || !email) return undefined;
-    return {
-      uid,
-      email,
-      displayName: textOrNull(claims.name),
-      photoURL: textOrNull(claims.picture),
-      emailVerified: claims.email_verified === true,
-    };
-  } catch {
-    return undefined;
-  }
 }
 
 /** A part React sent apart from the rest, to be moved into place by an inline script. */
@@ -114,20 +82,16 @@ async function drawWhole(
 }
 
 /**
- * The drawn page, or nothing when there is nothing to draw for this session: the API refused the
- * token (expired, revoked, someone else's), or a first query failed (the browser then asks again
- * and shows what it gets, as on any other visit).
+ * The drawn page, or nothing when there is nothing to draw for this session: the API refused it
+ * (no user record, a screen of another role), or a first query failed (the browser then asks
+ * again and shows what it gets, as on any other visit).
  */
 export async function renderDashboard(
   request: DashboardDrawingRequest,
 ): Promise<DrawnDashboard | undefined> {
-  const identity = identityOf(request.session.idToken);
-  if (!identity) return undefined;
-  const store = makeStore({
-    extra: { pageDrawing: { fetch: request.fetch, idToken: request.session.idToken } },
-  });
+  const store = makeStore({ extra: { pageDrawing: { fetch: request.fetch } } });
   try {
-    return await drawWith(store, identity, request);
+    return await drawWith(store, request);
   } finally {
     // Nothing of the person's stays on the server: the cache and its timers go with the page.
     store.dispatch(api.util.resetApiState());
@@ -136,9 +100,9 @@ export async function renderDashboard(
 
 async function drawWith(
   store: AppStore,
-  identity: SignedInIdentity & { email: string },
   request: DashboardDrawingRequest,
 ): Promise<DrawnDashboard | undefined> {
+  const { identity } = request;
   const record = await store.dispatch(
     usersApi.endpoints.getUserByEmail.initiate(identity.email, { subscribe: false }),
   );
@@ -154,7 +118,7 @@ async function drawWith(
   const queries = Object.values(apiState?.queries ?? {});
   if (queries.some((query) => query?.status !== 'fulfilled')) return undefined;
 
-  const view = { identity, timeZone: request.session.timeZone, wide: request.session.wide };
+  const view = { identity, timeZone: request.layout.timeZone, wide: request.layout.wide };
   const { cache, markup } = await drawWhole(
     <AppProviders store={store} drawn={view}>
       <StaticRouter location={`${request.pathname}${request.search}`}>

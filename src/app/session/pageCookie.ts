@@ -1,21 +1,21 @@
 /**
- * Keeps the page session's cookie (@contract/pageSession) in step with the session the browser
- * remembers: the provider's current ID token, with the window's layout and time zone, so that the
- * server can send a dashboard address already drawn (docs/security.md#what-is-trusted). The token
- * is the one the provider keeps in this browser's storage already. The cookie goes with the
- * dashboard's pages only, with another site's requests only when they open one (SameSite=Lax: a
- * link in a mail), and ends with the token.
+ * Keeps the page layout's cookie (@contract/pageSession) while someone is signed in in this
+ * browser: the window's layout and time zone, with which the server draws a dashboard page as this
+ * browser would (docs/security.md#the-page-session). It holds no credential: the session itself
+ * is the server's `HttpOnly` cookie (./serverSession.ts). It goes with the dashboard's pages
+ * only, and is dropped on sign-out, which also stops the server drawing pages here.
  */
 import {
-  encodePageSession,
-  PAGE_SESSION_COOKIE,
+  encodePageLayout,
+  PAGE_LAYOUT_COOKIE,
   PAGE_SESSION_COOKIE_PATH,
+  SERVER_SESSION_MAX_AGE_SECONDS,
   WIDE_LAYOUT_MIN_WIDTH_PX,
 } from '@contract/pageSession';
 
 function cookie(value: string, maxAgeSeconds: number): string {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  return `${PAGE_SESSION_COOKIE}=${value}; Path=${PAGE_SESSION_COOKIE_PATH}; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+  return `${PAGE_LAYOUT_COOKIE}=${value}; Path=${PAGE_SESSION_COOKIE_PATH}; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
 }
 
 function browserTimeZone(): string {
@@ -26,20 +26,15 @@ function isWide(): boolean {
   return window.matchMedia?.(`(min-width: ${WIDE_LAYOUT_MIN_WIDTH_PX}px)`).matches ?? false;
 }
 
-/** Writes the cookie for a token that ends at `expiresAt` (epoch ms); none: drops it. */
-export function writePageSession(token: { idToken: string; expiresAt: number } | undefined): void {
+/** Writes the layout as the window has it now while someone is signed in; otherwise drops it. */
+export function writePageLayout(signedIn: boolean): void {
   try {
-    const seconds = token ? Math.floor((token.expiresAt - Date.now()) / 1000) : 0;
-    if (!token || seconds <= 0) {
+    if (!signedIn) {
       document.cookie = cookie('', 0);
       return;
     }
-    const value = encodePageSession({
-      idToken: token.idToken,
-      timeZone: browserTimeZone(),
-      wide: isWide(),
-    });
-    document.cookie = cookie(value, seconds);
+    const value = encodePageLayout({ timeZone: browserTimeZone(), wide: isWide() });
+    document.cookie = cookie(value, SERVER_SESSION_MAX_AGE_SECONDS);
   } catch {
     // Without cookies every dashboard page is drawn in the browser, as on a first visit.
   }

@@ -11,7 +11,7 @@
  * from the user record as always.
  */
 import type { Role, SignedInIdentity } from '@contract/entities';
-import { writePageSession } from './pageCookie';
+import { writePageLayout } from './pageCookie';
 
 export const SESSION_KEY = 'coinwork.session';
 /** A token used this close to its expiry could lapse on the way. */
@@ -61,7 +61,7 @@ export function usableRememberedSession(now = Date.now()): RememberedSession | u
 }
 
 function store(session: RememberedSession | undefined): void {
-  writePageSession(session);
+  writePageLayout(session !== undefined);
   try {
     if (session) window.localStorage.setItem(SESSION_KEY, JSON.stringify(session));
     else window.localStorage.removeItem(SESSION_KEY);

@@ -132,12 +132,11 @@ let waitingForSignIn = 0;
 
 /**
  * A store made on the server to draw a page (src/server/web/drawnDashboards.ts) asks the server's
- * own API, in process, with the page session's token; it neither retries nor keeps anything for
- * the next visit, and its requests never leave the server.
+ * own API, in process, as the page session's person (its `fetch` adds the credentials); it neither
+ * retries nor keeps anything for the next visit, and its requests never leave the server.
  */
 export interface PageDrawing {
   fetch: (request: Request) => Promise<Response>;
-  idToken: string;
 }
 
 /** The store's page drawing, given as its thunks' extra argument; none in a browser. */
@@ -155,10 +154,6 @@ function fetchForPageDrawing(drawing: PageDrawing) {
     baseUrl: `${PAGE_DRAWING_ORIGIN}${API_BASE_PATH}`,
     fetchFn: (input: RequestInfo | URL) =>
       drawing.fetch(input instanceof Request ? input : new Request(input)),
-    prepareHeaders: (headers) => {
-      headers.set('Authorization', `Bearer ${drawing.idToken}`);
-      return headers;
-    },
   });
 }
 

@@ -3,6 +3,8 @@
  * route cannot be registered without deciding (test/server/authorization.test.ts checks
  * every registered route against its expected matrix).
  */
+import { timingSafeEqual } from 'node:crypto';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, getTableColumns } from 'drizzle-orm';
@@ -73,9 +75,26 @@ function queryTicket(request: FastifyRequest): string | undefined {
   return typeof ticket === 'string' && ticket ? ticket : undefined;
 }
 
+/**
+ * Marks a read asked by the server's own page drawing (src/server/web/drawnDashboards.ts), in
+ * process: its bearer credential is then the page session's cookie rather than an ID token. The
+ * header's value is a secret of this process (AccessOptions.drawingKey), so a request from
+ * outside cannot claim it; and only reads are admitted this way.
+ */
+export const PAGE_DRAWING_HEADER = 'x-coinwork-page-drawing';
+
+function isDrawingKey(given: string | string[] | undefined, key: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(key);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export interface AccessOptions {
   db: Database;
   identity: IdentityProvider;
+  /** The secret PAGE_DRAWING_HEADER carries; none: no request is taken as the drawing's. */
+  drawingKey?: string;
   /** Remembered caller records (none when absent: each request looks its caller up). */
   callers?: CallerCache;
   /**
@@ -94,7 +113,10 @@ const noCallerCache = callerCache({ maxEntries: 0, ttlSeconds: 0 });
 const { availableCoin: _coins, ...CALLER_COLUMNS } = getTableColumns(users);
 
 export const accessControl = fp<AccessOptions>(
-  async (app: FastifyInstance, { db, identity, callers = noCallerCache, afterAdmission }) => {
+  async (
+    app: FastifyInstance,
+    { db, identity, drawingKey, callers = noCallerCache, afterAdmission },
+  ) => {
     app.decorateRequest('identity', undefined);
     app.decorateRequest('caller', undefined);
 
@@ -126,10 +148,20 @@ export const accessControl = fp<AccessOptions>(
 
       const token = bearerToken(request);
       if (!token) throw new HttpError(401, SESSION_MESSAGES.signInRequired);
+      const drawing = request.headers[PAGE_DRAWING_HEADER];
+      if (drawing !== undefined) {
+        const admitted = drawingKey !== undefined && isDrawingKey(drawing, drawingKey);
+        if (!admitted || request.method !== 'GET') {
+          throw new HttpError(401, SESSION_MESSAGES.invalidSession);
+        }
+      }
       try {
-        request.identity = await identity.verifyIdToken(token, {
-          checkRevoked: request.routeOptions.config.checkRevoked === true,
-        });
+        request.identity =
+          drawing === undefined
+            ? await identity.verifyIdToken(token, {
+                checkRevoked: request.routeOptions.config.checkRevoked === true,
+              })
+            : await identity.verifySessionCookie(token);
       } catch (error) {
         if (error instanceof InvalidIdTokenError) {
           request.log.info({ reason: error.message }, 'rejected ID token');

@@ -1,5 +1,6 @@
 /**
- * The identity provider as the server sees it: verify an ID token, remove an account.
+ * The identity provider as the server sees it: verify an ID token, make and verify the page
+ * session's cookie (@contract/pageSession), remove an account.
  * Firebase in production, the Firebase Auth Emulator locally and in tests.
  */
 import http from 'node:http';
@@ -24,6 +25,16 @@ export interface VerifiedIdentity {
 export interface IdentityProvider {
   /** Rejects when the token is missing its signature, expired, revoked or for another project. */
   verifyIdToken(token: string, options?: { checkRevoked?: boolean }): Promise<VerifiedIdentity>;
+  /**
+   * The provider's session cookie for the person an ID token names, valid for `expiresInMs`
+   * (5 minutes to 14 days); rejects as verifyIdToken does for a token it refuses.
+   */
+  createSessionCookie(idToken: string, expiresInMs: number): Promise<string>;
+  /**
+   * Who a session cookie names, asking the provider whether it was revoked since; rejects as
+   * verifyIdToken does (its `expiresAt` is the cookie's).
+   */
+  verifySessionCookie(cookie: string): Promise<VerifiedIdentity>;
   deleteAccount(uid: string): Promise<void>;
   /**
    * Creates the account, its e-mail address verified, when no account has this uid; an
@@ -121,6 +132,15 @@ async function within<T>(timeoutMs: number, work: Promise<T>): Promise<T> {
   }
 }
 
+/** A provider's refusal is InvalidIdTokenError; a provider that did not answer, IdentityUnavailableError. */
+function classified(error: unknown): Error {
+  if (error instanceof InvalidIdTokenError || error instanceof IdentityUnavailableError)
+    return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  if (isUnavailable(error)) return new IdentityUnavailableError(reason);
+  return new InvalidIdTokenError(reason);
+}
+
 let appCounter = 0;
 
 export function createFirebaseIdentity(options: FirebaseIdentityOptions): IdentityProvider {
@@ -140,9 +160,17 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
   );
   const auth = getAuth(app);
 
-  const verify = async (token: string, checkRevoked: boolean): Promise<VerifiedIdentity> => {
+  const decode = (token: string, kind: 'idToken' | 'sessionCookie', checkRevoked: boolean) =>
+    kind === 'idToken'
+      ? auth.verifyIdToken(token, emulated || checkRevoked)
+      : auth.verifySessionCookie(token, emulated || checkRevoked);
+  const verify = async (
+    token: string,
+    kind: 'idToken' | 'sessionCookie',
+    checkRevoked: boolean,
+  ): Promise<VerifiedIdentity> => {
     try {
-      const decoded = await auth.verifyIdToken(token, emulated || checkRevoked);
+      const decoded = await decode(token, kind, checkRevoked);
       if (!decoded.email) throw new InvalidIdTokenError('The account has no e-mail address.');
       if (emulated) {
         const account = await auth.getUser(decoded.uid);
@@ -160,10 +188,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
         expiresAt: decoded.exp,
       };
     } catch (error) {
-      if (error instanceof InvalidIdTokenError) throw error;
-      const reason = error instanceof Error ? error.message : String(error);
-      if (isUnavailable(error)) throw new IdentityUnavailableError(reason);
-      throw new InvalidIdTokenError(reason);
+      throw classified(error);
     }
   };
   /** Outside calls: bounded in time; a provider that cannot be reached is IdentityUnavailableError. */
@@ -180,7 +205,17 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
 
   return {
     verifyIdToken: (token, verifyOptions) =>
-      call(() => verify(token, verifyOptions?.checkRevoked === true)),
+      call(() => verify(token, 'idToken', verifyOptions?.checkRevoked === true)),
+    // A session lasts days: one revoked since (a changed password, a disabled account) is refused.
+    verifySessionCookie: (cookie) => call(() => verify(cookie, 'sessionCookie', true)),
+    createSessionCookie: (idToken, expiresInMs) =>
+      call(async () => {
+        try {
+          return await auth.createSessionCookie(idToken, { expiresIn: expiresInMs });
+        } catch (error) {
+          throw classified(error);
+        }
+      }),
     deleteAccount: (uid) =>
       call(async () => {
         try {

@@ -1,5 +1,5 @@
 /**
- * Verified ID tokens, remembered so that a signed-in request does not ask the identity
+ * Verified ID tokens (and page session cookies), remembered so that a signed-in request does not ask the identity
  * provider each time (docs/deployment.md#fast-authenticated-requests): each for a few minutes at
  * most and never until its last minute, the least recently used dropped beyond a bound. An
  * account that is deleted or whose role changes is forgotten on every instance at once
@@ -46,11 +46,14 @@ export function withTokenCache(
     ensureAccount: (account: Parameters<IdentityProvider['ensureAccount']>[0]) =>
       provider.ensureAccount(account),
     close: () => provider.close(),
+    createSessionCookie: (idToken: string, expiresInMs: number) =>
+      provider.createSessionCookie(idToken, expiresInMs),
   };
   if (maxEntries === 0) {
     return {
       ...delegated,
       verifyIdToken: (token, options) => provider.verifyIdToken(token, options),
+      verifySessionCookie: (cookie) => provider.verifySessionCookie(cookie),
       forgetAccount: () => undefined,
       forgetAll: () => undefined,
       cachedTokens: 0,
@@ -69,23 +72,32 @@ export function withTokenCache(
     },
   });
 
+  async function remembered(
+    credential: string,
+    verify: () => Promise<VerifiedIdentity>,
+  ): Promise<VerifiedIdentity> {
+    const key = keyOf(credential);
+    const known = cache.get(key);
+    if (known) return known;
+    const identity = await verify();
+    const ttl = Math.min((identity.expiresAt - marginSeconds) * 1000 - now(), maxSeconds * 1000);
+    if (ttl > 0) {
+      cache.set(key, identity, { ttl });
+      const keys = keysByUid.get(identity.uid) ?? new Set<string>();
+      keys.add(key);
+      keysByUid.set(identity.uid, keys);
+    }
+    return identity;
+  }
+
   return {
     ...delegated,
     async verifyIdToken(token, options) {
       if (options?.checkRevoked) return provider.verifyIdToken(token, options);
-      const key = keyOf(token);
-      const remembered = cache.get(key);
-      if (remembered) return remembered;
-      const identity = await provider.verifyIdToken(token, options);
-      const ttl = Math.min((identity.expiresAt - marginSeconds) * 1000 - now(), maxSeconds * 1000);
-      if (ttl > 0) {
-        cache.set(key, identity, { ttl });
-        const keys = keysByUid.get(identity.uid) ?? new Set<string>();
-        keys.add(key);
-        keysByUid.set(identity.uid, keys);
-      }
-      return identity;
+      return remembered(`id:${token}`, () => provider.verifyIdToken(token, options));
     },
+    verifySessionCookie: (cookie) =>
+      remembered(`session:${cookie}`, () => provider.verifySessionCookie(cookie)),
     forgetAccount(uid) {
       for (const key of [...(keysByUid.get(uid) ?? [])]) cache.delete(key);
       keysByUid.delete(uid);

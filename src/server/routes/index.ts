@@ -12,6 +12,7 @@ import { healthRoutes } from './health';
 import { insightRoutes } from './insights';
 import { notificationRoutes } from './notifications';
 import { paymentRoutes } from './payments';
+import { sessionRoutes } from './session';
 import { submissionRoutes } from './submissions';
 import { taskRoutes } from './tasks';
 import { uploadRoutes } from './uploads';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsync<RouteDependencies> = async (
   // Each module gets the dependencies only (not this plugin's prefix, which would repeat).
   const deps: RouteDependencies = { config, database, identity, live };
   await app.register(healthRoutes, deps);
+  await app.register(sessionRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(uploadRoutes, deps);
   await app.register(userRoutes, deps);

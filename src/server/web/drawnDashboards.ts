@@ -1,16 +1,25 @@
 /**
  * Dashboard pages drawn on the server (docs/performance.md#dashboards): a GET of a dashboard
  * address that carries the page session (@contract/pageSession) is answered with the screen
- * already drawn with its data, asked of this server's own API in process with the session's token,
- * so the API checks it exactly as it checks the browser's requests (docs/security.md#what-is-trusted).
- * Anything else (no session, a token the API refuses, a failed query, a slow drawing) gets the
- * empty page, which the browser draws as before.
+ * already drawn with its data. The data is asked of this server's own API in process, with the
+ * session's cookie as the credential and this process's drawing key (auth/access.ts), so the API
+ * verifies, authorizes and limits each read as it does the browser's
+ * (docs/security.md#the-page-session). Anything else (no session, a session the provider refuses,
+ * a failed query, a slow drawing) gets the empty page, which the browser draws as before.
  */
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 
 import { isDashboardPath } from '@contract/dashboardRoot';
-import { decodePageSession, pageSessionCookieOf } from '@contract/pageSession';
+import type { SignedInIdentity } from '@contract/entities';
+import {
+  cookieOf,
+  decodePageLayout,
+  PAGE_LAYOUT_COOKIE,
+  SERVER_SESSION_COOKIE,
+} from '@contract/pageSession';
 import type { DashboardDrawingRequest, DrawnDashboard } from '@app/prerender/renderDashboard';
+import { PAGE_DRAWING_HEADER } from '../auth/access';
+import { type IdentityProvider, InvalidIdTokenError } from '../auth/identity';
 
 export type { DrawnDashboard };
 
@@ -19,9 +28,18 @@ export interface DashboardDrawer {
   draw(url: string, cookieHeader: string | undefined): Promise<DrawnDashboard | undefined>;
 }
 
+export interface DashboardDrawerOptions {
+  identity: IdentityProvider;
+  /** The secret that marks the drawing's reads to the API (auth/access.ts). */
+  drawingKey: string;
+  /** Longer than this and the browser draws the page itself (0: it always does). */
+  timeoutMs: number;
+}
+
 type RenderDashboard = (request: DashboardDrawingRequest) => Promise<DrawnDashboard | undefined>;
 
-function injectingFetch(app: FastifyInstance) {
+/** `fetch` answered by the server's own routes, each request with `credentials` added. */
+function injectingFetch(app: FastifyInstance, credentials: Record<string, string>) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
@@ -31,7 +49,7 @@ function injectingFetch(app: FastifyInstance) {
     const answer = await app.inject({
       method: 'GET',
       url: `${url.pathname}${url.search}`,
-      headers,
+      headers: { ...headers, ...credentials },
     });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
@@ -68,21 +86,19 @@ export function loadDashboardDrawing(): Promise<RenderDashboard> {
   return loading;
 }
 
-/** `timeoutMs`: longer than this and the browser draws the page itself (0: it always does). */
 export function createDashboardDrawer(
   app: FastifyInstance,
   log: FastifyBaseLogger,
-  timeoutMs: number,
+  { identity, drawingKey, timeoutMs }: DashboardDrawerOptions,
 ): DashboardDrawer {
-  const fetch = injectingFetch(app);
-
   return {
     async draw(url, cookieHeader) {
       const [pathname = '/', query] = url.split('#', 1)[0]?.split(/\?(.*)/s) ?? [];
       if (timeoutMs === 0 || !isDashboardPath(pathname)) return undefined;
-      const cookie = pageSessionCookieOf(cookieHeader);
-      const session = cookie ? decodePageSession(cookie) : undefined;
-      if (!session) return undefined;
+      const layoutCookie = cookieOf(cookieHeader, PAGE_LAYOUT_COOKIE);
+      const layout = layoutCookie ? decodePageLayout(layoutCookie) : undefined;
+      const session = cookieOf(cookieHeader, SERVER_SESSION_COOKIE);
+      if (!layout || !session) return undefined;
       const search = query ? `?${query}` : '';
       try {
         // Until its code is loaded (just after the server starts), the browser draws the page.
@@ -92,9 +108,26 @@ export function createDashboardDrawer(
         }
         // Past the time, the drawing gives up and the browser draws the page itself.
         const signal = AbortSignal.timeout(timeoutMs);
-        return await loaded({ pathname, search, session, fetch, signal });
+        const verified = await identity.verifySessionCookie(session);
+        const person: SignedInIdentity & { email: string } = {
+          uid: verified.uid,
+          email: verified.email,
+          displayName: verified.name ?? null,
+          photoURL: verified.picture ?? null,
+          emailVerified: verified.emailVerified,
+        };
+        const fetch = injectingFetch(app, {
+          authorization: `Bearer ${session}`,
+          [PAGE_DRAWING_HEADER]: drawingKey,
+        });
+        return await loaded({ pathname, search, layout, identity: person, fetch, signal });
       } catch (error) {
-        log.warn({ err: error, pathname }, 'A dashboard page could not be drawn on the server');
+        // An ended or revoked session is an ordinary visit, not a fault.
+        if (error instanceof InvalidIdTokenError) {
+          log.info({ reason: error.message, pathname }, 'A page session was refused');
+        } else {
+          log.warn({ err: error, pathname }, 'A dashboard page could not be drawn on the server');
+        }
         return undefined;
       }
     },

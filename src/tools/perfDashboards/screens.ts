@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 
 import type { Role } from '@contract/entities';
+import { SERVER_SESSION_COOKIE } from '@contract/pageSession';
 import { DEMO_PASSWORD } from '@server/seed/demoAccounts';
 
 /** Present when some element matching `selector` contains `text` (any text when absent). */
@@ -77,10 +78,13 @@ export const DATA_SHOWN_SOURCE = `(marks) => marks.every((mark) =>
     mark.text === undefined || (element.textContent || '').includes(mark.text)))`;
 
 const SIGN_IN_TIMEOUT_MS = 120_000;
+/** A client that keeps a page session has asked for it well within this; an older one never does. */
+const PAGE_SESSION_WAIT_MS = 5_000;
 
 /**
- * Signs in through the real /login form, then opens the screen and waits for its data, so
- * the page leaves what a returning person has: the session and the signed-in hint.
+ * Signs in through the real /login form, then opens the screen and waits for its data (and the
+ * page session's cookie), so the page leaves what a returning person has: the session and the
+ * signed-in hint.
  */
 export async function signInAndOpen(page: Page, baseUrl: string, screen: Screen): Promise<void> {
   page.setDefaultTimeout(SIGN_IN_TIMEOUT_MS);
@@ -97,4 +101,9 @@ export async function signInAndOpen(page: Page, baseUrl: string, screen: Screen)
     if (Date.now() > deadline) throw new Error(`no data at ${page.url()} after signing in.`);
     await page.waitForTimeout(250);
   }
+  // The next visit is drawn on the server once the page session's cookie is here.
+  const sessionDeadline = Date.now() + PAGE_SESSION_WAIT_MS;
+  const hasSession = async () =>
+    (await page.context().cookies()).some((cookie) => cookie.name === SERVER_SESSION_COOKIE);
+  while (!(await hasSession()) && Date.now() < sessionDeadline) await page.waitForTimeout(250);
 }

@@ -1,11 +1,11 @@
 /**
- * The page session's cookie follows the session the browser remembers
- * (docs/security.md#what-is-trusted): written with each token the provider issues, for the
- * dashboard's pages only and no longer than the token lives, and dropped on sign-out.
+ * The page layout's cookie follows the session the browser remembers
+ * (docs/security.md#the-page-session): written while someone is signed in, for the dashboard's
+ * pages only, with no credential in it, and dropped on sign-out.
  */
-import { decodePageSession, PAGE_SESSION_COOKIE, pageSessionCookieOf } from '@contract/pageSession';
+import { cookieOf, decodePageLayout, PAGE_LAYOUT_COOKIE } from '@contract/pageSession';
 import { rememberToken } from '@app/session/rememberedSession';
-import { writePageSession } from '@app/session/pageCookie';
+import { writePageLayout } from '@app/session/pageCookie';
 
 const TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJ1c2VyX2lkIjoidSJ9.c2lnbmF0dXJl';
 const identity = {
@@ -18,31 +18,29 @@ const identity = {
 /** document.cookie as the page's scripts see it; the cookie's path is /dashboard. */
 function cookieSeenAt(pathname: string): string | undefined {
   window.history.replaceState(null, '', pathname);
-  return pageSessionCookieOf(document.cookie);
+  return cookieOf(document.cookie, PAGE_LAYOUT_COOKIE);
 }
 
 afterEach(() => {
-  writePageSession(undefined);
+  writePageLayout(false);
   window.localStorage.clear();
 });
 
-test('each token the provider issues is written for the dashboard, with the time zone and layout', () => {
+test('a signed-in browser writes its time zone and layout for the dashboard, and no token', () => {
   rememberToken({ identity, idToken: TOKEN, expiresAt: Date.now() + 3_600_000 });
   expect(cookieSeenAt('/')).toBeUndefined();
-  const session = decodePageSession(cookieSeenAt('/dashboard/buyer-home') ?? '');
-  expect(session).toEqual({
-    idToken: TOKEN,
+  const value = cookieSeenAt('/dashboard/buyer-home') ?? '';
+  expect(value).not.toContain(TOKEN);
+  expect(decodePageLayout(value)).toEqual({
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     wide: expect.any(Boolean),
   });
 });
 
-test('signing out drops it, and an expired token is not written', () => {
+test('signing out drops it', () => {
   rememberToken({ identity, idToken: TOKEN, expiresAt: Date.now() + 3_600_000 });
   expect(cookieSeenAt('/dashboard')).toBeDefined();
   rememberToken(null);
   expect(cookieSeenAt('/dashboard')).toBeUndefined();
-  writePageSession({ idToken: TOKEN, expiresAt: Date.now() - 1 });
-  expect(cookieSeenAt('/dashboard')).toBeUndefined();
-  expect(document.cookie).not.toContain(PAGE_SESSION_COOKIE);
+  expect(document.cookie).not.toContain(PAGE_LAYOUT_COOKIE);
 });

@@ -1,0 +1,88 @@
+/**
+ * The server's half of the page session (@contract/pageSession,
+ * docs/security.md#the-page-session): the `HttpOnly` cookie with which the server draws this
+ * person's dashboard pages. The client asks for it (`POST /api/session` with the current ID token)
+ * when the browser may not hold a usable one (none made for this person yet, or a dashboard page
+ * that came undrawn) and once a day to keep it going, at most once a page. Signing out ends it.
+ * What was made is remembered (`coinwork.pageSession`: whose, until when), never the cookie.
+ */
+import { API_BASE_PATH } from '@contract/api';
+import { SERVER_SESSION_MAX_AGE_SECONDS, SERVER_SESSION_PATH } from '@contract/pageSession';
+
+export const SERVER_SESSION_RECORD_KEY = 'coinwork.pageSession';
+/** A session made longer ago than this is renewed: a person back within 13 days finds it. */
+const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+const RENEW_WITHIN_MS = SERVER_SESSION_MAX_AGE_SECONDS * 1000 - RENEW_AFTER_MS;
+
+interface SessionRecord {
+  uid: string;
+  /** Epoch milliseconds. */
+  endsAt: number;
+}
+
+let askedThisPage = false;
+let thisPageUndrawn = false;
+
+function sessionUrl(): string {
+  return new URL(`${API_BASE_PATH}${SERVER_SESSION_PATH}`, window.location.origin).href;
+}
+
+function readRecord(): SessionRecord | undefined {
+  try {
+    const stored: unknown = JSON.parse(
+      window.localStorage.getItem(SERVER_SESSION_RECORD_KEY) ?? 'null',
+    );
+    if (typeof stored !== 'object' || stored === null) return undefined;
+    const { uid, endsAt } = stored as Record<string, unknown>;
+    return typeof uid === 'string' && typeof endsAt === 'number' ? { uid, endsAt } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeRecord(record: SessionRecord | undefined): void {
+  try {
+    if (record) window.localStorage.setItem(SERVER_SESSION_RECORD_KEY, JSON.stringify(record));
+    else window.localStorage.removeItem(SERVER_SESSION_RECORD_KEY);
+  } catch {
+    // Without storage the session is asked for once a page.
+  }
+}
+
+/** This dashboard page came undrawn: the browser may have lost the cookie, so ask again. */
+export function pageNotDrawn(): void {
+  thisPageUndrawn = true;
+}
+
+/** Called with each ID token the provider issues for `uid`. */
+export async function keepServerSession(uid: string, idToken: string): Promise<void> {
+  if (askedThisPage) return;
+  const record = readRecord();
+  const usable = record?.uid === uid && record.endsAt - Date.now() > RENEW_WITHIN_MS;
+  if (usable && !thisPageUndrawn) return;
+  askedThisPage = true;
+  try {
+    const response = await fetch(sessionUrl(), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${idToken}` },
+    });
+    if (!response.ok) return;
+    const { endsAt } = (await response.json()) as { endsAt: string };
+    writeRecord({ uid, endsAt: Date.parse(endsAt) });
+  } catch {
+    // Pages come undrawn until the next page asks again.
+  }
+}
+
+/** Signed out: the server's cookie is ended (it alone can end an `HttpOnly` cookie). */
+export async function endServerSession(): Promise<void> {
+  const hadOne = readRecord() !== undefined;
+  writeRecord(undefined);
+  askedThisPage = false;
+  if (!hadOne) return;
+  try {
+    await fetch(sessionUrl(), { method: 'DELETE', keepalive: true });
+  } catch {
+    // The layout cookie is gone with the sign-out, and without it no page is drawn here.
+  }
+}
