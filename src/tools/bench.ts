@@ -12,10 +12,14 @@
  * database: the servers run with TASK_LIST_CACHE_SECONDS=0. Then each server is restarted as it
  * runs by default, which remembers task list pages, for the first page again ('tasks, first
  * page, remembered'), and at the full size a submit + approve mix runs (workers submitting to
- * tasks with many slots, the buyer approving each). Then the checks, PASS or FAIL (exit code 1
- * on a FAIL): the signed-in task list of the default server serves at least half the health
- * ceiling on PostgreSQL (0.4 on PGlite), the last page's p99 is at most twice the first page's,
- * and no read serves fewer than half the requests per second at the full size than at 1,000.
+ * tasks with many slots, the buyer approving each). Dashboard pages drawn on the server
+ * (docs/performance.md#drawn-on-the-server) are loaded too, with the page session's cookies:
+ * Manage Users as an admin and the Tasks List as a worker, each drawn from the API in process,
+ * beside the same page undrawn (no session: the built page as it is). Then the checks, PASS or
+ * FAIL (exit code 1 on a FAIL): the signed-in task list of the default server serves at least
+ * half the health ceiling on PostgreSQL (0.4 on PGlite), the last page's p99 is at most twice the
+ * first page's, no read serves fewer than half the requests per second at the full size than at
+ * 1,000, and at least 99 % of the pages loaded with a session come drawn.
  *
  *   npm run bench                        PGlite: about 2 minutes on 2 cores, 3 the first
  *                                        time (the data sets are made once, kept in
@@ -38,6 +42,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 import { COIN_PACKAGES, SANDBOX_TEST_CARDS, TASKS_PAGE_SIZE } from '@contract/constants';
+import { DASHBOARD_PATHS } from '@contract/dashboard';
+import {
+  DRAWN_PAGE_ELEMENT_ID,
+  encodePageLayout,
+  PAGE_LAYOUT_COOKIE,
+  SERVER_SESSION_COOKIE,
+} from '@contract/pageSession';
 import {
   type DatabaseHandle,
   type DatabaseKind,
@@ -46,7 +57,9 @@ import {
 } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { createLargeData, DEFAULT_LARGE_DATA, type LargeDataSize } from '@server/seed/largeData';
+import { OUTPUT_DIR as CLIENT_DIR } from '../../webpack.config';
 import { signUpInAuthEmulator, startAuthEmulator } from './authEmulator';
+import { ensureClientBuild } from './clientBuild';
 import { freePort } from './freePort';
 
 function positiveNumber(name: string, fallback: number): number {
@@ -89,7 +102,20 @@ const READS = [
 /** The first page again, with the server as it runs by default: it remembers task list pages. */
 const REMEMBERED_LIST = 'tasks, first page, remembered';
 
-type Scenario = 'health' | (typeof READS)[number] | typeof REMEMBERED_LIST | 'submit + approve';
+/** Dashboard pages: drawn with the person's data (a session), and the same page undrawn. */
+const PAGES = [
+  'Manage Users page, drawn',
+  'Manage Users page, undrawn',
+  'Tasks List page, drawn',
+] as const;
+const DRAWN_PAGES: readonly Scenario[] = PAGES.filter((page) => page.endsWith(', drawn'));
+
+type Scenario =
+  | 'health'
+  | (typeof READS)[number]
+  | typeof REMEMBERED_LIST
+  | (typeof PAGES)[number]
+  | 'submit + approve';
 
 interface Measurement {
   database: DatabaseKind;
@@ -100,6 +126,8 @@ interface Measurement {
   p99: number;
   /** Non-2xx answers and connection errors. */
   failed: number;
+  /** Pages loaded with a session: the share that came drawn (the rest, given up). */
+  drawnShare?: number;
 }
 
 type Figures = Omit<Measurement, 'database' | 'tasks' | 'scenario'>;
@@ -236,7 +264,7 @@ async function startServer(env: Record<string, string>, emulatorHost: string) {
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
-      CLIENT_DIR: path.join(BENCH_DIR, 'no-client'),
+      CLIENT_DIR,
       FIREBASE_PROJECT_ID: PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       PAYMENT_PROVIDER: 'sandbox',
@@ -330,16 +358,80 @@ async function seedAdmin(prepared: PreparedDatabase, emulatorHost: string): Prom
 
 // --- measuring -------------------------------------------------------------------------
 
+/** For the page scenarios: how many pages came, and how many of them drawn. */
+const pageCounts = new WeakMap<autocannon.Options, { pages: number; drawn: number }>();
+
 async function measure(options: autocannon.Options): Promise<Figures> {
   const settings = { connections: CONNECTIONS, ...options };
   await autocannon({ ...settings, duration: WARM_UP_SECONDS });
+  const counts = pageCounts.get(options);
+  if (counts) Object.assign(counts, { pages: 0, drawn: 0 });
   const result = await autocannon({ ...settings, duration: SECONDS });
   return {
     requestsPerSecond: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors,
+    ...(counts && { drawnShare: counts.pages ? counts.drawn / counts.pages : 0 }),
   };
+}
+
+/** The cookies a signed-in browser sends with a dashboard page: its session, made by the server. */
+async function pageSessionCookies(server: RunningServer, caller: Caller): Promise<string> {
+  const response = await fetch(`${server.url}/api/session`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${caller.token}` },
+  });
+  const session = new RegExp(`${SERVER_SESSION_COOKIE}=([^;]+)`).exec(
+    response.headers.get('set-cookie') ?? '',
+  )?.[1];
+  if (!response.ok || !session) throw new Error(`POST /api/session: ${response.status}`);
+  const layout = encodePageLayout({ timeZone: 'UTC', wide: true });
+  return `${SERVER_SESSION_COOKIE}=${session}; ${PAGE_LAYOUT_COOKIE}=${layout}`;
+}
+
+/**
+ * A dashboard page's load as a browser asks for it (brotli), counting the pages that came drawn
+ * (only those are `private`: they are one person's). The drawing's code loads once the server
+ * listens: this first waits until a page comes drawn.
+ */
+async function pageRequest(
+  server: RunningServer,
+  path: string,
+  cookie: string | undefined,
+): Promise<autocannon.Options> {
+  const headers: Record<string, string> = { 'accept-encoding': 'br', ...(cookie && { cookie }) };
+  if (cookie) {
+    const deadline = Date.now() + 60_000;
+    const asText = { ...headers, 'accept-encoding': 'identity' };
+    const drawn = async () =>
+      (await (await fetch(`${server.url}${path}`, { headers: asText })).text()).includes(
+        `id="${DRAWN_PAGE_ELEMENT_ID}"`,
+      );
+    while (!(await drawn())) {
+      if (Date.now() > deadline) throw new Error(`${path} never came drawn.`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  const counts = { pages: 0, drawn: 0 };
+  const options: autocannon.Options = {
+    url: server.url,
+    requests: [
+      {
+        method: 'GET',
+        path,
+        headers,
+        onResponse: (status, _body, _context, answered) => {
+          counts.pages += 1;
+          if (status === 200 && String(answered?.['cache-control']).startsWith('private')) {
+            counts.drawn += 1;
+          }
+        },
+      },
+    ],
+  };
+  if (cookie) pageCounts.set(options, counts);
+  return options;
 }
 
 function readRequest(server: RunningServer, reader: Caller, url: string): autocannon.Options {
@@ -372,6 +464,26 @@ async function readScenarios(
     [
       'tasks by buyer approval',
       readRequest(server, reader, '/api/tasks?sort=buyerApproval&min_approval=80&page=1'),
+    ],
+    [
+      'Manage Users page, drawn',
+      await pageRequest(
+        server,
+        DASHBOARD_PATHS.manageUsers,
+        await pageSessionCookies(server, admin),
+      ),
+    ],
+    [
+      'Manage Users page, undrawn',
+      await pageRequest(server, DASHBOARD_PATHS.manageUsers, undefined),
+    ],
+    [
+      'Tasks List page, drawn',
+      await pageRequest(
+        server,
+        `${DASHBOARD_PATHS.tasks}?page=1`,
+        await pageSessionCookies(server, reader),
+      ),
     ],
   ];
 }
@@ -576,7 +688,7 @@ function printTable(measurements: Measurement[]): void {
         other.database === m.database && other.tasks === m.tasks && other.scenario === 'health',
     )?.requestsPerSecond ?? Number.NaN;
   const rows = [
-    ['database', 'tasks', 'scenario', 'req/s', 'p50 ms', 'p99 ms', '× health', 'failed'],
+    ['database', 'tasks', 'scenario', 'req/s', 'p50 ms', 'p99 ms', '× health', 'failed', 'drawn'],
     ...measurements.map((m) => [
       m.database,
       number(m.tasks),
@@ -586,6 +698,7 @@ function printTable(measurements: Measurement[]): void {
       ms(m.p99),
       m.scenario === 'submit + approve' ? '' : (m.requestsPerSecond / ceilingOf(m)).toFixed(2),
       String(m.failed),
+      m.drawnShare === undefined ? '' : `${(m.drawnShare * 100).toFixed(1)} %`,
     ]),
   ];
   const widths =
@@ -607,6 +720,12 @@ const AUTHENTICATED_READ_SHARE: Readonly<Record<DatabaseKind, number>> = {
   postgres: 0.5,
   pglite: 0.4,
 };
+
+/**
+ * Pages loaded with a session that must come drawn: a drawing slower than
+ * DASHBOARD_DRAWING_TIMEOUT_MS is given up and the page sent undrawn.
+ */
+const MIN_DRAWN_SHARE = 0.99;
 
 /** PASS/FAIL lines; answers whether every check passed. */
 function printChecks(measurements: Measurement[]): boolean {
@@ -642,6 +761,16 @@ function printChecks(measurements: Measurement[]): boolean {
         `${database}, ${number(tasks)} tasks: last page p99 ${ms(last.p99)} ms ≤ 2 × first page p99 ${ms(first.p99)} ms`,
       );
     }
+    for (const tasks of [SMALL.tasks, FULL.tasks]) {
+      for (const scenario of DRAWN_PAGES) {
+        const page = find(database, tasks, scenario);
+        if (page?.drawnShare === undefined) continue;
+        check(
+          page.drawnShare >= MIN_DRAWN_SHARE,
+          `${database}, ${number(tasks)} tasks, ${scenario}: ${(page.drawnShare * 100).toFixed(1)} % of the pages came drawn under ${CONNECTIONS} connections (p99 ${ms(page.p99)} ms), at least ${MIN_DRAWN_SHARE * 100} %`,
+        );
+      }
+    }
     for (const scenario of READS) {
       const small = find(database, SMALL.tasks, scenario);
       const full = find(database, FULL.tasks, scenario);
@@ -660,6 +789,8 @@ async function main(): Promise<void> {
   const started = Date.now();
   console.log(`Bench: ${SECONDS} s per scenario, ${CONNECTIONS} connections, BENCH_SCALE=${SCALE}`);
   removeStaleDataSets();
+  // The dashboard pages are drawn with the built client's code and served with its pages.
+  ensureClientBuild(process.cwd(), log);
   const emulator = await startAuthEmulator({ port: await freePort(), projectId: PROJECT_ID });
   const measurements: Measurement[] = [];
   try {

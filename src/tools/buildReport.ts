@@ -235,9 +235,10 @@ function otherRolesScreens(screen: DashboardScreen): RegExp {
 /**
  * Every dashboard screen's JavaScript before its data is shown. A returning person's page (with
  * the page session, docs/performance.md#dashboards) comes drawn with its data by the server:
- * none. A page the browser draws (a first visit, or more than the token's hour after the last)
- * needs the page's first script, the first bundle and what its page preloads (the dashboard's
- * start, frame and the screen: the same list the server uses), brotli as it is sent; shown beside.
+ * none. A page the browser draws (a first visit, more than 13 days after the last, or a drawing
+ * given up) needs the page's first script, the first bundle and what its page preloads (the
+ * dashboard's start, frame and the screen: the same list the server uses), brotli as it is sent;
+ * shown beside.
  * True when a screen carries another role's screens or a library it does not draw.
  */
 /** The scripts a drawn dashboard page carries inline: the shell's (webpack's runtime) and MUI's colour scheme's. */
@@ -268,7 +269,7 @@ function reportDashboards(stats: StatsCompilation): boolean {
     `\nDashboard screens, JavaScript before the data is shown (brotli; budget ${kib(DASHBOARD_BUDGET_BYTES)}):` +
       '\n  drawn by the server for a returning person: the page’s inline scripts, the data is in it' +
       '\n  (a screen whose first data the server does not ask for is drawn loading);' +
-      '\n  drawn by the browser (a first visit, or past the token’s hour): the files below.',
+      '\n  drawn by the browser (a first visit, 13 days after the last, a drawing given up): the files below.',
   );
   console.log(
     `  ${'screen'.padEnd(34)} ${'role'.padEnd(7)} ${'server'.padStart(7)} ${'files'.padStart(5)} ${'browser'.padStart(10)}  verdict`,

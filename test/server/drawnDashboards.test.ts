@@ -223,3 +223,23 @@ test('each screen of a role is drawn from its own first data', async () => {
     'getUserByEmail',
   ]);
 });
+
+test('a drawing slower than DASHBOARD_DRAWING_TIMEOUT_MS is given up: the empty page, at once', async () => {
+  // Each drawing verifies the session, reads and draws: it cannot end within a millisecond.
+  const hurried = await server.anotherInstance({
+    CLIENT_DIR: clientDir,
+    DASHBOARD_DRAWING_TIMEOUT_MS: '1',
+  });
+  try {
+    const response = await hurried.call(undefined, {
+      method: 'GET',
+      url: '/dashboard/manage-users',
+      headers: { cookie: cookieOf(admin) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  } finally {
+    await hurried.close();
+  }
+});

@@ -193,6 +193,11 @@ export const submissions = pgTable(
       table.id.desc(),
     ),
     index('submissions_task_status_idx').on(table.taskId, table.status),
+    // The admin's summary of coins held (services/users.ts): only submissions under review hold
+    // any, a small share of all, so the sum reads this index instead of every row.
+    index('submissions_escrow_held_idx')
+      .on(table.escrowCoins)
+      .where(sql`${table.escrowCoins} > 0`),
     // The deadline sweep's scans (services/reviewDeadlines.ts).
     index('submissions_review_deadline_idx')
       .on(table.reviewDeadline)

@@ -149,7 +149,9 @@ export async function adminSummary(db: Database): Promise<AdminSummary> {
     .from(tasks);
   const [submissionEscrow] = await db
     .select({ coins: sql`coalesce(sum(${submissions.escrowCoins}), 0)`.mapWith(Number) })
-    .from(submissions);
+    .from(submissions)
+    // Rows that hold nothing add nothing; the condition lets the partial index serve the sum.
+    .where(gt(submissions.escrowCoins, 0));
   const [withdrawalHolds] = await db
     .select({ coins: sql`coalesce(sum(${withdrawalRequests.withdrawalCoin}), 0)`.mapWith(Number) })
     .from(withdrawalRequests)

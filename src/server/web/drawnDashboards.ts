@@ -15,6 +15,7 @@ import {
   cookieOf,
   decodePageLayout,
   PAGE_LAYOUT_COOKIE,
+  type PageLayout,
   SERVER_SESSION_COOKIE,
 } from '@contract/pageSession';
 import type { DashboardDrawingRequest, DrawnDashboard } from '@app/prerender/renderDashboard';
@@ -39,8 +40,14 @@ export interface DashboardDrawerOptions {
 type RenderDashboard = (request: DashboardDrawingRequest) => Promise<DrawnDashboard | undefined>;
 
 /** `fetch` answered by the server's own routes, each request with `credentials` added. */
-function injectingFetch(app: FastifyInstance, credentials: Record<string, string>) {
+function injectingFetch(
+  app: FastifyInstance,
+  signal: AbortSignal,
+  credentials: Record<string, string>,
+) {
   return async (request: Request): Promise<Response> => {
+    // A drawing given up asks nothing more.
+    signal.throwIfAborted();
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {
@@ -91,6 +98,28 @@ export function createDashboardDrawer(
   log: FastifyBaseLogger,
   { identity, drawingKey, timeoutMs }: DashboardDrawerOptions,
 ): DashboardDrawer {
+  async function drawFor(
+    session: string,
+    layout: PageLayout,
+    address: { pathname: string; search: string },
+    signal: AbortSignal,
+  ): Promise<DrawnDashboard | undefined> {
+    const verified = await identity.verifySessionCookie(session);
+    const person: SignedInIdentity & { email: string } = {
+      uid: verified.uid,
+      email: verified.email,
+      displayName: verified.name ?? null,
+      photoURL: verified.picture ?? null,
+      emailVerified: verified.emailVerified,
+    };
+    const fetch = injectingFetch(app, signal, {
+      authorization: `Bearer ${session}`,
+      [PAGE_DRAWING_HEADER]: drawingKey,
+    });
+    if (!loaded) return undefined;
+    return loaded({ ...address, layout, identity: person, fetch, signal });
+  }
+
   return {
     async draw(url, cookieHeader) {
       const [pathname = '/', query] = url.split('#', 1)[0]?.split(/\?(.*)/s) ?? [];
@@ -106,21 +135,20 @@ export function createDashboardDrawer(
           void loadDashboardDrawing().catch(() => undefined);
           return undefined;
         }
-        // Past the time, the drawing gives up and the browser draws the page itself.
+        // Past the time, the drawing gives up and the browser draws the page itself: whatever
+        // is still under way (a slow read, the provider) is left to end, its result unused.
         const signal = AbortSignal.timeout(timeoutMs);
-        const verified = await identity.verifySessionCookie(session);
-        const person: SignedInIdentity & { email: string } = {
-          uid: verified.uid,
-          email: verified.email,
-          displayName: verified.name ?? null,
-          photoURL: verified.picture ?? null,
-          emailVerified: verified.emailVerified,
-        };
-        const fetch = injectingFetch(app, {
-          authorization: `Bearer ${session}`,
-          [PAGE_DRAWING_HEADER]: drawingKey,
+        const gaveUp = new Promise<undefined>((resolve) => {
+          signal.addEventListener('abort', () => resolve(undefined), { once: true });
         });
-        return await loaded({ pathname, search, layout, identity: person, fetch, signal });
+        const drawing = drawFor(session, layout, { pathname, search }, signal);
+        const drawn = await Promise.race([drawing, gaveUp]);
+        if (signal.aborted) {
+          drawing.catch(() => undefined);
+          log.warn({ pathname, timeoutMs }, 'A dashboard drawing was given up: too slow');
+          return undefined;
+        }
+        return drawn;
       } catch (error) {
         // An ended or revoked session is an ordinary visit, not a fault.
         if (error instanceof InvalidIdTokenError) {

@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_escrow_held_idx" ON "submissions" USING btree ("escrow_coins") WHERE "submissions"."escrow_coins" > 0;
