@@ -158,8 +158,13 @@ test('hours later, with the token the browser kept long ended, the page still co
     window.localStorage.setItem(key, JSON.stringify(kept));
   }, SESSION_KEY);
 
-  const response = await page.goto(productUrl(DASHBOARD_PATHS.myTasks));
+  // What Buyer Home asks after the drawing (the coins' breakdown) waits for the provider's token.
+  const balance = page.waitForResponse(
+    (answer) => new URL(answer.url()).pathname === '/api/balance',
+  );
+  const response = await page.goto(productUrl(DASHBOARD_PATHS.buyerHome));
   expect(await response?.text()).toContain(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
+  expect((await balance).status()).toBe(200);
   // Working: another screen's data is asked with the provider's fresh token.
   await eventually(() => takenOver(page, 'main'), Boolean);
   const payments = page.waitForResponse(
@@ -178,6 +183,6 @@ test('hours later, with the token the browser kept long ended, the page still co
       ).length,
     (n) => n === 0,
   );
-  const afterSignOut = await page.request.get(productUrl(DASHBOARD_PATHS.myTasks));
+  const afterSignOut = await page.request.get(productUrl(DASHBOARD_PATHS.buyerHome));
   expect(await afterSignOut.text()).not.toContain(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
 });

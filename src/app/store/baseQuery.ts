@@ -24,20 +24,36 @@ import {
 } from '@contract/api';
 import { QUERY_RETRIES, SIGN_IN_UNAVAILABLE_RETRIES } from '@contract/constants';
 import { SESSION_MESSAGES } from '@contract/messages';
+import { readSignedInHint } from '@app/session/currentUser';
 import { noteRead, takeEarlyAnswer } from '@app/session/earlyReads';
 import { usableRememberedSession } from '@app/session/rememberedSession';
 import { notifyError } from '../components/notify';
 
 export type IdTokenGetter = () => Promise<string | null>;
 
-/** Until the identity provider has loaded: the token remembered from the last visit, if usable. */
-export const idTokenBeforeProvider: IdTokenGetter = async () =>
-  usableRememberedSession()?.idToken ?? null;
+let providerWired: () => void = () => undefined;
+const whenProviderWired = new Promise<void>((resolve) => {
+  providerWired = resolve;
+});
+
+/**
+ * Until the identity provider has loaded: the token remembered from the last visit, if usable.
+ * Someone signed in whose remembered token has ended (a dashboard page the server drew hours after
+ * the last visit) waits for the provider's fresh one rather than asking without: the provider
+ * loads whenever someone is signed in (providers/SessionProvider.tsx).
+ */
+export const idTokenBeforeProvider: IdTokenGetter = async () => {
+  const remembered = usableRememberedSession()?.idToken;
+  if (remembered || !readSignedInHint()) return remembered ?? null;
+  await whenProviderWired;
+  return idTokenGetter === idTokenBeforeProvider ? null : idTokenGetter();
+};
 let idTokenGetter: IdTokenGetter = idTokenBeforeProvider;
 
 /** Wired by the auth feature, so the store never imports the identity provider. */
 export function setIdTokenGetter(getter: IdTokenGetter): void {
   idTokenGetter = getter;
+  providerWired();
 }
 
 /** The current ID token (refreshed by the provider when close to expiry), or null. */
