@@ -11,6 +11,7 @@
  * reads in flight are handed over on `globalThis`, under a registered symbol.
  */
 import { API_BASE_PATH } from '@contract/api';
+import { readStoredJson, writeStoredJson } from './storedJson';
 
 const PLAN_KEY = 'coinwork.firstReads';
 /** The dashboard addresses remembered, the latest last; each keeps the reads it made. */
@@ -37,32 +38,22 @@ type WithEarlyReads = typeof globalThis & { [EARLY_READS]?: EarlyReads };
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 function readPlan(): Plan | undefined {
-  try {
-    const stored: unknown = JSON.parse(window.localStorage.getItem(PLAN_KEY) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return undefined;
-    const { uid, addresses } = stored as Record<string, unknown>;
-    if (!isText(uid) || !Array.isArray(addresses)) return undefined;
-    const valid = addresses.filter(
-      (entry): entry is [string, string[]] =>
-        Array.isArray(entry) &&
-        isText(entry[0]) &&
-        Array.isArray(entry[1]) &&
-        (entry[1] as unknown[]).every(isText),
-    );
-    return { uid, addresses: valid };
-  } catch {
-    return undefined;
-  }
+  const stored = readStoredJson(PLAN_KEY);
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const { uid, addresses } = stored as Record<string, unknown>;
+  if (!isText(uid) || !Array.isArray(addresses)) return undefined;
+  const valid = addresses.filter(
+    (entry): entry is [string, string[]] =>
+      Array.isArray(entry) &&
+      isText(entry[0]) &&
+      Array.isArray(entry[1]) &&
+      (entry[1] as unknown[]).every(isText),
+  );
+  return { uid, addresses: valid };
 }
 
-function storePlan(plan: Plan | undefined): void {
-  try {
-    if (plan) window.localStorage.setItem(PLAN_KEY, JSON.stringify(plan));
-    else window.localStorage.removeItem(PLAN_KEY);
-  } catch {
-    // Storage full or refused: the next visit asks as it always did.
-  }
-}
+/** Storage full or refused: the next visit asks as it always did. */
+const storePlan = (plan: Plan | undefined) => writeStoredJson(PLAN_KEY, plan);
 
 /** A read's address as kept: its path and query on this origin, or nothing for another origin. */
 function pathOf(url: string): string | undefined {

@@ -12,6 +12,7 @@
  */
 import type { Role, SignedInIdentity } from '@contract/entities';
 import { writePageLayout } from './pageCookie';
+import { readStoredJson, writeStoredJson } from './storedJson';
 
 export const SESSION_KEY = 'coinwork.session';
 /** A token used this close to its expiry could lapse on the way. */
@@ -37,21 +38,16 @@ function isIdentity(value: unknown): value is SignedInIdentity {
 
 /** The remembered session, whatever its token's age; nothing when storage holds none or junk. */
 export function readRememberedSession(): RememberedSession | undefined {
-  try {
-    const stored: unknown = JSON.parse(window.localStorage.getItem(SESSION_KEY) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return undefined;
-    const { identity, idToken, expiresAt, role } = stored as Record<string, unknown>;
-    if (!isIdentity(identity) || !isText(idToken) || typeof expiresAt !== 'number')
-      return undefined;
-    return {
-      identity,
-      idToken,
-      expiresAt,
-      role: ROLES.find((known) => known === role),
-    };
-  } catch {
-    return undefined;
-  }
+  const stored = readStoredJson(SESSION_KEY);
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const { identity, idToken, expiresAt, role } = stored as Record<string, unknown>;
+  if (!isIdentity(identity) || !isText(idToken) || typeof expiresAt !== 'number') return undefined;
+  return {
+    identity,
+    idToken,
+    expiresAt,
+    role: ROLES.find((known) => known === role),
+  };
 }
 
 /** The remembered session while its token can still be used; otherwise nothing. */
@@ -62,12 +58,8 @@ export function usableRememberedSession(now = Date.now()): RememberedSession | u
 
 function store(session: RememberedSession | undefined): void {
   writePageLayout(session !== undefined);
-  try {
-    if (session) window.localStorage.setItem(SESSION_KEY, JSON.stringify(session));
-    else window.localStorage.removeItem(SESSION_KEY);
-  } catch {
-    // Without storage the next visit waits for the identity provider, as a first visit does.
-  }
+  // Without storage the next visit waits for the identity provider, as a first visit does.
+  writeStoredJson(SESSION_KEY, session);
 }
 
 /** Called with each token the identity provider issues (null: signed out). */

@@ -8,6 +8,7 @@
  */
 import { API_BASE_PATH } from '@contract/api';
 import { SERVER_SESSION_MAX_AGE_SECONDS, SERVER_SESSION_PATH } from '@contract/pageSession';
+import { readStoredJson, writeStoredJson } from './storedJson';
 
 export const SERVER_SESSION_RECORD_KEY = 'coinwork.pageSession';
 /** A session made longer ago than this is renewed: a person back within 13 days finds it. */
@@ -28,26 +29,14 @@ function sessionUrl(): string {
 }
 
 function readRecord(): SessionRecord | undefined {
-  try {
-    const stored: unknown = JSON.parse(
-      window.localStorage.getItem(SERVER_SESSION_RECORD_KEY) ?? 'null',
-    );
-    if (typeof stored !== 'object' || stored === null) return undefined;
-    const { uid, endsAt } = stored as Record<string, unknown>;
-    return typeof uid === 'string' && typeof endsAt === 'number' ? { uid, endsAt } : undefined;
-  } catch {
-    return undefined;
-  }
+  const stored = readStoredJson(SERVER_SESSION_RECORD_KEY);
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const { uid, endsAt } = stored as Record<string, unknown>;
+  return typeof uid === 'string' && typeof endsAt === 'number' ? { uid, endsAt } : undefined;
 }
 
-function writeRecord(record: SessionRecord | undefined): void {
-  try {
-    if (record) window.localStorage.setItem(SERVER_SESSION_RECORD_KEY, JSON.stringify(record));
-    else window.localStorage.removeItem(SERVER_SESSION_RECORD_KEY);
-  } catch {
-    // Without storage the session is asked for once a page.
-  }
-}
+const writeRecord = (record: SessionRecord | undefined) =>
+  writeStoredJson(SERVER_SESSION_RECORD_KEY, record);
 
 /** This dashboard page came undrawn: the browser may have lost the cookie, so ask again. */
 export function pageNotDrawn(): void {
