@@ -9,13 +9,16 @@
  * start and the end, per screen the medians and current/baseline of time to data painted, LCP,
  * long tasks before the data (sum, longest) and the JavaScript that arrived before it (brotli
  * KiB, files), then Lighthouse's mobile preset per screen, signed in (current only unless
- * `--lighthouse-baseline`; LIGHTHOUSE_RUNS runs, default 3). All figures go to
+ * `--lighthouse-baseline`; LIGHTHOUSE_RUNS runs, default 3). With `--token-ended` each visit
+ * comes after the ID token the browser remembers has ended, as hours after the last visit (the
+ * Lighthouse runs stay as they are). All figures go to
  * dist/perf-dashboards.json. It exits non-zero when the current client misses a budget of
  * docs/performance.md: data painted above a third of the baseline's, Lighthouse below 90, over
  * 150 KiB of JavaScript before the data, a longest task over 200 ms. CHROME_PATH sets the browser.
  *
  *   npm run perf:dashboards -- [--runs 5] [--screens "Buyer Home,Manage Users"]
  *     [--baseline <git ref> | --no-baseline] [--no-lighthouse] [--lighthouse-baseline]
+ *     [--token-ended]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,6 +57,7 @@ interface Options {
   baseline: string | undefined;
   lighthouse: boolean;
   lighthouseBaseline: boolean;
+  tokenEnded: boolean;
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -63,6 +67,7 @@ function parseOptions(argv: readonly string[]): Options {
     baseline: BASELINE_REF,
     lighthouse: true,
     lighthouseBaseline: false,
+    tokenEnded: false,
   };
   for (let index = 0; index < argv.length; index += 1) {
     const flag = argv[index];
@@ -90,6 +95,7 @@ function parseOptions(argv: readonly string[]): Options {
     else if (flag === '--no-baseline') options.baseline = undefined;
     else if (flag === '--no-lighthouse') options.lighthouse = false;
     else if (flag === '--lighthouse-baseline') options.lighthouseBaseline = true;
+    else if (flag === '--token-ended') options.tokenEnded = true;
     else throw new Error(`Unknown option ${flag}; the file's first comment lists them.`);
   }
   return options;
@@ -160,14 +166,15 @@ async function measureWithRetry(
   product: ProductName,
   url: string,
   screen: Screen,
+  tokenEnded: boolean,
 ) {
   try {
-    return await measureScreen(browser, url, screen);
+    return await measureScreen(browser, url, screen, { tokenEnded });
   } catch (error) {
     log(
       `${screen.name}, ${product}: ${error instanceof Error ? error.message : String(error)}; again.`,
     );
-    return measureScreen(browser, url, screen);
+    return measureScreen(browser, url, screen, { tokenEnded });
   }
 }
 
@@ -187,7 +194,13 @@ async function measureAll(
       for (const product of ['baseline', 'current'] as const) {
         const url = urls[product];
         if (!url) continue;
-        const measurement = await measureWithRetry(browser, product, url, result.screen);
+        const measurement = await measureWithRetry(
+          browser,
+          product,
+          url,
+          result.screen,
+          options.tokenEnded,
+        );
         (result.runs[product] ??= []).push(measurement);
         log(
           `run ${run}/${options.runs} ${result.screen.name}, ${product}: data painted ${Math.round(measurement.dataPaintedMs)} ms, LCP ${Math.round(measurement.lcpMs ?? Number.NaN)} ms, longest task ${Math.round(measurement.longestTaskMs)} ms, JS ${(measurement.jsBodyBytes / 1024).toFixed(1)} KiB in ${measurement.jsFiles} files (${measurement.jsEncodings.join(', ')})${measurement.cachedScripts ? `, ${measurement.cachedScripts} scripts from a cache!` : ''}`,

@@ -10,6 +10,7 @@ import { CHROMIUM_FLAGS } from '@tools/chromiumFlags';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 
 import { chromePath } from '@tools/lighthouseCli';
+import { SESSION_KEY } from '@app/session/rememberedSession';
 
 import { DATA_SHOWN_SOURCE, type Screen, signInAndOpen } from './screens';
 
@@ -260,11 +261,27 @@ function figuresOf(page: PageFigures, network: NetworkLog): Measurement {
   };
 }
 
-/** Signs in as the screen's role, then opens the screen again cold and throttled, and measures. */
+/** The ID token the browser keeps for the next visit ended hours ago (the provider's stays). */
+async function endRememberedToken(page: Page): Promise<void> {
+  await page.evaluate((key: string) => {
+    const kept = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
+      expiresAt?: number;
+    } | null;
+    if (!kept) return;
+    kept.expiresAt = Date.now() - 6 * 60 * 60 * 1000;
+    window.localStorage.setItem(key, JSON.stringify(kept));
+  }, SESSION_KEY);
+}
+
+/**
+ * Signs in as the screen's role, then opens the screen again cold and throttled, and measures.
+ * `tokenEnded`: the ID token the browser remembers has ended by then, as hours after a visit.
+ */
 export async function measureScreen(
   browser: Browser,
   baseUrl: string,
   screen: Screen,
+  { tokenEnded = false }: { tokenEnded?: boolean } = {},
 ): Promise<Measurement> {
   const context = await browser.newContext({
     viewport: { width: PHONE.width, height: PHONE.height },
@@ -275,6 +292,7 @@ export async function measureScreen(
   try {
     const signedIn = await context.newPage();
     await signInAndOpen(signedIn, baseUrl, screen);
+    if (tokenEnded) await endRememberedToken(signedIn);
     await coolDown(signedIn);
     const page = await context.newPage();
     const session = await context.newCDPSession(page);
