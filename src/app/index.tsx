@@ -32,7 +32,7 @@ async function start(container: HTMLElement): Promise<void> {
   // A dashboard page the server drew with its data (prerender/renderDashboard.tsx) comes with the
   // API cache it was drawn from; the layout it was drawn for follows the window's width now.
   const drawn = dashboard && container.hasChildNodes() ? readDrawnPage() : undefined;
-  if (dashboard) writePageLayout(readRememberedSession() !== undefined);
+  if (dashboard) writePageLayout(readRememberedSession()?.identity.uid);
   if (dashboard && !drawn) pageNotDrawn();
   const store = makeStore({ drawnApiState: drawn?.apiState });
   if (dashboard && !drawn) {

@@ -7,8 +7,8 @@
  *   `POST /api/session` (the identity provider's session cookie: `HttpOnly`, for
  *   SERVER_SESSION_DAYS) and ends at `DELETE /api/session`;
  * - the page's layout (PAGE_LAYOUT_COOKIE), which the client writes (src/app/session/pageCookie.ts)
- *   while someone is signed in in this browser, and drops on sign-out: the time zone and whether
- *   the window is wide.
+ *   while someone is signed in in this browser, and drops on sign-out: for whom, the time zone
+ *   and whether the window is wide. A page is drawn only when the session names that person.
  *
  * The server reads them only to draw a GET page (src/server/web/drawnDashboards.ts).
  */
@@ -27,6 +27,8 @@ export const SERVER_SESSION_PATH = '/session';
 export const WIDE_LAYOUT_MIN_WIDTH_PX = 900;
 
 export interface PageLayout {
+  /** Who is signed in in this browser now (the identity provider's uid). */
+  uid: string;
   /** The browser's time zone (IANA name), in which the page shows moments. */
   timeZone: string;
   /** The window was at least WIDE_LAYOUT_MIN_WIDTH_PX wide: the sidebar is drawn beside. */
@@ -37,17 +39,24 @@ const VERSION = 'v2';
 /** An IANA time zone name: letters, digits and `/_+-`. */
 const TIME_ZONE = /^[A-Za-z0-9/_+-]{1,64}$/;
 
-/** The layout cookie's value: `v2.<1|0>.<time zone>` (a cookie value needs no further quoting). */
+/** The layout cookie's value: `v2.<1|0>.<time zone>.<uid, URI-encoded>`. */
 export function encodePageLayout(layout: PageLayout): string {
-  return [VERSION, layout.wide ? '1' : '0', layout.timeZone].join('.');
+  return [VERSION, layout.wide ? '1' : '0', layout.timeZone, encodeURIComponent(layout.uid)].join(
+    '.',
+  );
 }
 
 /** The layout a cookie value holds, or nothing when it is not one this version wrote. */
 export function decodePageLayout(value: string): PageLayout | undefined {
   const [version, wide, timeZone, ...rest] = value.split('.');
-  if (version !== VERSION || (wide !== '0' && wide !== '1') || rest.length > 0) return undefined;
+  if (version !== VERSION || (wide !== '0' && wide !== '1')) return undefined;
   if (!timeZone || !TIME_ZONE.test(timeZone)) return undefined;
-  return { timeZone, wide: wide === '1' };
+  try {
+    const uid = decodeURIComponent(rest.join('.'));
+    return uid ? { uid, timeZone, wide: wide === '1' } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The value of the cookie `name` in a `Cookie` header, if it is there. */
@@ -66,7 +75,7 @@ export function cookieOf(cookieHeader: string | undefined, name: string): string
  */
 export const DRAWN_PAGE_ELEMENT_ID = 'drawn-page';
 
-export interface DrawnPage extends PageLayout {
+export interface DrawnPage extends Omit<PageLayout, 'uid'> {
   identity: SignedInIdentity;
   /** The RTK Query cache's state (the `api` slice) the page was drawn from. */
   apiState: unknown;

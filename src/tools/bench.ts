@@ -299,6 +299,7 @@ async function startServer(env: Record<string, string>, emulatorHost: string) {
 interface Caller {
   token: string;
   email: string;
+  uid: string;
 }
 
 async function api<T>(
@@ -321,10 +322,7 @@ async function api<T>(
   return (await response.json()) as T;
 }
 
-async function emulatorAccount(
-  emulatorHost: string,
-  role: string,
-): Promise<Caller & { uid: string }> {
+async function emulatorAccount(emulatorHost: string, role: string): Promise<Caller> {
   const email = `bench.${role}.${randomUUID().slice(0, 8)}@example.test`;
   const account = await signUpInAuthEmulator(emulatorHost, { email, password: 'Bench-pass1' });
   return { token: account.idToken, uid: account.uid, email };
@@ -386,7 +384,7 @@ async function pageSessionCookies(server: RunningServer, caller: Caller): Promis
     response.headers.get('set-cookie') ?? '',
   )?.[1];
   if (!response.ok || !session) throw new Error(`POST /api/session: ${response.status}`);
-  const layout = encodePageLayout({ timeZone: 'UTC', wide: true });
+  const layout = encodePageLayout({ uid: caller.uid, timeZone: 'UTC', wide: true });
   return `${SERVER_SESSION_COOKIE}=${session}; ${PAGE_LAYOUT_COOKIE}=${layout}`;
 }
 

@@ -68,12 +68,12 @@ async function startSession(person: TestAccount): Promise<string> {
   return new RegExp(`^${SERVER_SESSION_COOKIE}=([^;]+);`).exec(setCookie)?.[1] ?? '';
 }
 
-const layoutCookie = (timeZone = 'Europe/Berlin') =>
-  `${PAGE_LAYOUT_COOKIE}=${encodePageLayout({ timeZone, wide: true })}`;
+const layoutCookie = (person: TestAccount, timeZone = 'Europe/Berlin') =>
+  `${PAGE_LAYOUT_COOKIE}=${encodePageLayout({ uid: person.uid, timeZone, wide: true })}`;
 
 /** What a signed-in browser sends with a dashboard page. */
 function cookieOf(person: TestAccount, timeZone = 'Europe/Berlin'): string {
-  return `theme=dark; ${layoutCookie(timeZone)}; ${SERVER_SESSION_COOKIE}=${sessions.get(person.uid) ?? ''}`;
+  return `theme=dark; ${layoutCookie(person, timeZone)}; ${SERVER_SESSION_COOKIE}=${sessions.get(person.uid) ?? ''}`;
 }
 
 async function openPage(url: string, cookie?: string) {
@@ -137,11 +137,13 @@ test('without both cookies, with a session the provider refuses or a cookie of a
   const forged = `${header}.${payload}.c2lnbmVk`;
   for (const cookie of [
     undefined,
-    layoutCookie(),
+    layoutCookie(admin),
     `${SERVER_SESSION_COOKIE}=${session}`,
-    `${layoutCookie()}; ${SERVER_SESSION_COOKIE}=${forged}`,
+    `${layoutCookie(admin)}; ${SERVER_SESSION_COOKIE}=${forged}`,
     // An ID token is not a session.
-    `${layoutCookie()}; ${SERVER_SESSION_COOKIE}=${admin.idToken}`,
+    `${layoutCookie(admin)}; ${SERVER_SESSION_COOKIE}=${admin.idToken}`,
+    // Someone else signed in here since: the admin's session outlived a sign-out.
+    `${layoutCookie(buyer)}; ${SERVER_SESSION_COOKIE}=${session}`,
     // The first version's cookie, which carried the ID token itself.
     `${PAGE_LAYOUT_COOKIE}=v1.1.UTC.${admin.idToken}; ${SERVER_SESSION_COOKIE}=${session}`,
   ]) {

@@ -1,7 +1,7 @@
 /**
  * Keeps the page layout's cookie (@contract/pageSession) while someone is signed in in this
- * browser: the window's layout and time zone, with which the server draws a dashboard page as this
- * browser would (docs/security.md#the-page-session). It holds no credential: the session itself
+ * browser: who, and the window's layout and time zone, with which the server draws that person's
+ * dashboard page as this browser would (docs/security.md#the-page-session). It holds no credential: the session itself
  * is the server's `HttpOnly` cookie (./serverSession.ts). It goes with the dashboard's pages
  * only, and is dropped on sign-out, which also stops the server drawing pages here.
  */
@@ -26,14 +26,14 @@ function isWide(): boolean {
   return window.matchMedia?.(`(min-width: ${WIDE_LAYOUT_MIN_WIDTH_PX}px)`).matches ?? false;
 }
 
-/** Writes the layout as the window has it now while someone is signed in; otherwise drops it. */
-export function writePageLayout(signedIn: boolean): void {
+/** Writes the layout as the window has it now for `uid`, signed in; none signed in: drops it. */
+export function writePageLayout(uid: string | undefined): void {
   try {
-    if (!signedIn) {
+    if (!uid) {
       document.cookie = cookie('', 0);
       return;
     }
-    const value = encodePageLayout({ timeZone: browserTimeZone(), wide: isWide() });
+    const value = encodePageLayout({ uid, timeZone: browserTimeZone(), wide: isWide() });
     document.cookie = cookie(value, SERVER_SESSION_MAX_AGE_SECONDS);
   } catch {
     // Without cookies every dashboard page is drawn in the browser, as on a first visit.

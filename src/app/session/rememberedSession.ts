@@ -57,7 +57,7 @@ export function usableRememberedSession(now = Date.now()): RememberedSession | u
 }
 
 function store(session: RememberedSession | undefined): void {
-  writePageLayout(session !== undefined);
+  writePageLayout(session?.identity.uid);
   // Without storage the next visit waits for the identity provider, as a first visit does.
   writeStoredJson(SESSION_KEY, session);
 }

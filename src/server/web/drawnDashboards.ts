@@ -105,6 +105,9 @@ export function createDashboardDrawer(
     signal: AbortSignal,
   ): Promise<DrawnDashboard | undefined> {
     const verified = await identity.verifySessionCookie(session);
+    // Someone else is signed in in this browser now (the session outlived a sign-out that
+    // never reached the server): their page is not drawn with this one's data.
+    if (verified.uid !== layout.uid) return undefined;
     const person: SignedInIdentity & { email: string } = {
       uid: verified.uid,
       email: verified.email,
@@ -117,7 +120,8 @@ export function createDashboardDrawer(
       [PAGE_DRAWING_HEADER]: drawingKey,
     });
     if (!loaded) return undefined;
-    return loaded({ ...address, layout, identity: person, fetch, signal });
+    const { timeZone, wide } = layout;
+    return loaded({ ...address, layout: { timeZone, wide }, identity: person, fetch, signal });
   }
 
   return {

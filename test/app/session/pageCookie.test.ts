@@ -22,16 +22,17 @@ function cookieSeenAt(pathname: string): string | undefined {
 }
 
 afterEach(() => {
-  writePageLayout(false);
+  writePageLayout(undefined);
   window.localStorage.clear();
 });
 
-test('a signed-in browser writes its time zone and layout for the dashboard, and no token', () => {
+test('a signed-in browser writes who, its time zone and layout for the dashboard, and no token', () => {
   rememberToken({ identity, idToken: TOKEN, expiresAt: Date.now() + 3_600_000 });
   expect(cookieSeenAt('/')).toBeUndefined();
   const value = cookieSeenAt('/dashboard/buyer-home') ?? '';
   expect(value).not.toContain(TOKEN);
   expect(decodePageLayout(value)).toEqual({
+    uid: 'uid-priya',
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     wide: expect.any(Boolean),
   });
