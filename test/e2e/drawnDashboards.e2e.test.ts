@@ -158,6 +158,10 @@ test('hours later, with the token the browser kept long ended, the page still co
     window.localStorage.setItem(key, JSON.stringify(kept));
   }, SESSION_KEY);
 
+  const refused: string[] = [];
+  page.on('response', (answer) => {
+    if (answer.status() >= 400) refused.push(`${answer.status()} ${answer.url()}`);
+  });
   // What Buyer Home asks after the drawing (the coins' breakdown) waits for the provider's token.
   const balance = page.waitForResponse(
     (answer) => new URL(answer.url()).pathname === '/api/balance',
@@ -165,14 +169,16 @@ test('hours later, with the token the browser kept long ended, the page still co
   const response = await page.goto(productUrl(DASHBOARD_PATHS.buyerHome));
   expect(await response?.text()).toContain(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
   expect((await balance).status()).toBe(200);
-  // Working: another screen's data is asked with the provider's fresh token.
+
+  // Working: another screen shows its data.
   await eventually(() => takenOver(page, 'main'), Boolean);
-  const payments = page.waitForResponse(
-    (answer) => new URL(answer.url()).pathname === '/api/payments' && answer.status() === 200,
-  );
   await sidebarLink(page, 'Payment History').click();
   await page.waitForURL(productUrl(DASHBOARD_PATHS.paymentHistory));
-  await payments;
+  await eventually(
+    () => page.locator('main table tbody tr').count(),
+    (n) => n > 0,
+  );
+  expect(refused).toEqual([]);
   expect(problems).toEqual([]);
 
   await logOut(page);
