@@ -8,6 +8,7 @@
  */
 import { API_BASE_PATH } from '@contract/api';
 import { SERVER_SESSION_MAX_AGE_SECONDS, SERVER_SESSION_PATH } from '@contract/pageSession';
+import type { ServerSession } from '@contract/schemas/session';
 import { readStoredJson, writeStoredJson } from './storedJson';
 
 export const SERVER_SESSION_RECORD_KEY = 'coinwork.pageSession';
@@ -56,7 +57,7 @@ export async function keepServerSession(uid: string, idToken: string): Promise<v
       headers: { Authorization: `Bearer ${idToken}` },
     });
     if (!response.ok) return;
-    const { endsAt } = (await response.json()) as { endsAt: string };
+    const { endsAt } = (await response.json()) as ServerSession;
     writeRecord({ uid, endsAt: Date.parse(endsAt) });
   } catch {
     // Pages come undrawn until the next page asks again.
