@@ -59,6 +59,30 @@ export function decodePageLayout(value: string): PageLayout | undefined {
   }
 }
 
+/**
+ * A `Set-Cookie` / `document.cookie` line for one of the two cookies: sent with the dashboard's
+ * pages only, and with another site's requests only when they open one (SameSite=Lax); `Secure`
+ * on an HTTPS site; `httpOnly` for the session. A `maxAgeSeconds` of 0 removes it.
+ */
+export function pageSessionCookieLine(
+  name: typeof PAGE_LAYOUT_COOKIE | typeof SERVER_SESSION_COOKIE,
+  value: string,
+  {
+    maxAgeSeconds,
+    secure,
+    httpOnly = false,
+  }: { maxAgeSeconds: number; secure: boolean; httpOnly?: boolean },
+): string {
+  return [
+    `${name}=${value}`,
+    `Path=${PAGE_SESSION_COOKIE_PATH}`,
+    `Max-Age=${maxAgeSeconds}`,
+    ...(httpOnly ? ['HttpOnly'] : []),
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
 /** The value of the cookie `name` in a `Cookie` header, if it is there. */
 export function cookieOf(cookieHeader: string | undefined, name: string): string | undefined {
   for (const part of (cookieHeader ?? '').split(';')) {

@@ -33,7 +33,7 @@ export interface DashboardDrawingRequest {
   /** The address asked for: its path and query. */
   pathname: string;
   search: string;
-  layout: Omit<PageLayout, 'uid'>;
+  layout: PageLayout;
   /** Who the page session names, as the identity provider verified it. */
   identity: SignedInIdentity & { email: string };
   /** Answers the API's requests in process (the server's own routes), as the session's person. */

@@ -1,21 +1,22 @@
 /**
  * Keeps the page layout's cookie (@contract/pageSession) while someone is signed in in this
  * browser: who, and the window's layout and time zone, with which the server draws that person's
- * dashboard page as this browser would (docs/security.md#the-page-session). It holds no credential: the session itself
- * is the server's `HttpOnly` cookie (./serverSession.ts). It goes with the dashboard's pages
- * only, and is dropped on sign-out, which also stops the server drawing pages here.
+ * dashboard page as this browser would (docs/security.md#the-page-session). It holds no
+ * credential: the session itself is the server's `HttpOnly` cookie (./serverSession.ts). It goes
+ * with the dashboard's pages only, and is dropped on sign-out, which also stops the server
+ * drawing pages here.
  */
 import {
   encodePageLayout,
   PAGE_LAYOUT_COOKIE,
-  PAGE_SESSION_COOKIE_PATH,
+  pageSessionCookieLine,
   SERVER_SESSION_MAX_AGE_SECONDS,
   WIDE_LAYOUT_MIN_WIDTH_PX,
 } from '@contract/pageSession';
 
 function cookie(value: string, maxAgeSeconds: number): string {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  return `${PAGE_LAYOUT_COOKIE}=${value}; Path=${PAGE_SESSION_COOKIE_PATH}; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+  const secure = window.location.protocol === 'https:';
+  return pageSessionCookieLine(PAGE_LAYOUT_COOKIE, value, { maxAgeSeconds, secure });
 }
 
 function browserTimeZone(): string {

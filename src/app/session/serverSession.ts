@@ -5,6 +5,8 @@
  * when the browser may not hold a usable one (none made for this person yet, or a dashboard page
  * that came undrawn) and once a day to keep it going, at most once a page. Signing out ends it.
  * What was made is remembered (`coinwork.pageSession`: whose, until when), never the cookie.
+ * A plain request, not the API slice: it runs in the identity provider's token callback, outside
+ * the store, and caches nothing a screen shows.
  */
 import { API_BASE_PATH } from '@contract/api';
 import { SERVER_SESSION_MAX_AGE_SECONDS, SERVER_SESSION_PATH } from '@contract/pageSession';

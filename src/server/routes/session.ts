@@ -8,6 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import {
   PAGE_SESSION_COOKIE_PATH,
+  pageSessionCookieLine,
   SERVER_SESSION_COOKIE,
   SERVER_SESSION_MAX_AGE_SECONDS,
   SERVER_SESSION_PATH,
@@ -19,26 +20,14 @@ import {
 } from '@contract/schemas/session';
 import { SESSION_MESSAGES } from '@contract/messages';
 import { SIGN_IN_RETRY_AFTER_SECONDS, SIGN_IN_UNAVAILABLE_STATUS } from '@contract/api';
+import { bearerToken } from '../auth/access';
 import { IdentityUnavailableError, InvalidIdTokenError } from '../auth/identity';
 import { HttpError } from '../errors';
 import type { RouteDependencies } from './index';
 import { errorResponses, signedIn } from './schemas';
 
-function sessionCookie(value: string, maxAgeSeconds: number, secure: boolean): string {
-  return [
-    `${SERVER_SESSION_COOKIE}=${value}`,
-    `Path=${PAGE_SESSION_COOKIE_PATH}`,
-    `Max-Age=${maxAgeSeconds}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
-}
-
-function bearerOf(request: FastifyRequest): string {
-  // Access control admitted the request with this very token.
-  return request.headers.authorization?.split(' ')[1] ?? '';
-}
+const sessionCookie = (value: string, maxAgeSeconds: number, secure: boolean) =>
+  pageSessionCookieLine(SERVER_SESSION_COOKIE, value, { maxAgeSeconds, secure, httpOnly: true });
 
 export const sessionRoutes: FastifyPluginAsync<RouteDependencies> = async (
   app,
@@ -62,7 +51,8 @@ export const sessionRoutes: FastifyPluginAsync<RouteDependencies> = async (
       let cookie: string;
       try {
         cookie = await identity.createSessionCookie(
-          bearerOf(request),
+          // Access control admitted the request with this very token.
+          bearerToken(request) ?? '',
           SERVER_SESSION_MAX_AGE_SECONDS * 1000,
         );
       } catch (error) {

@@ -99,6 +99,7 @@ export function createDashboardDrawer(
   { identity, drawingKey, timeoutMs }: DashboardDrawerOptions,
 ): DashboardDrawer {
   async function drawFor(
+    render: RenderDashboard,
     session: string,
     layout: PageLayout,
     address: { pathname: string; search: string },
@@ -119,9 +120,7 @@ export function createDashboardDrawer(
       authorization: `Bearer ${session}`,
       [PAGE_DRAWING_HEADER]: drawingKey,
     });
-    if (!loaded) return undefined;
-    const { timeZone, wide } = layout;
-    return loaded({ ...address, layout: { timeZone, wide }, identity: person, fetch, signal });
+    return render({ ...address, layout, identity: person, fetch, signal });
   }
 
   return {
@@ -145,7 +144,7 @@ export function createDashboardDrawer(
         const gaveUp = new Promise<undefined>((resolve) => {
           signal.addEventListener('abort', () => resolve(undefined), { once: true });
         });
-        const drawing = drawFor(session, layout, { pathname, search }, signal);
+        const drawing = drawFor(loaded, session, layout, { pathname, search }, signal);
         const drawn = await Promise.race([drawing, gaveUp]);
         if (signal.aborted) {
           drawing.catch(() => undefined);
