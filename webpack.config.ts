@@ -19,6 +19,7 @@ import { BRAND, LANDING_TITLE } from './src/contract/constants';
 import { LANDING_TAGLINE } from './src/contract/copy/landing';
 import {
   DASHBOARD_EARLY_ENTRY,
+  SESSION_RESUME_ENTRY,
   DASHBOARD_FRAME_CHUNK,
   DASHBOARD_SCREENS,
   DASHBOARD_START_CHUNK,
@@ -197,7 +198,13 @@ class PreloadManifestPlugin implements WebpackPluginInstance {
           const dashboardEarly = (
             compilation.entrypoints.get(DASHBOARD_EARLY_ENTRY)?.getFiles() ?? []
           ).filter((file) => file.endsWith('.js'));
-          const manifest: PreloadManifest = { chunkGroups, dashboardEarly };
+          // The page carries the webpack runtime this entry shares with the app's.
+          const resumeEntry = compilation.entrypoints.get(SESSION_RESUME_ENTRY);
+          const runtimeFiles = new Set(resumeEntry?.getRuntimeChunk()?.files ?? []);
+          const sessionResume = (resumeEntry?.getFiles() ?? []).filter(
+            (file) => file.endsWith('.js') && !runtimeFiles.has(file),
+          );
+          const manifest: PreloadManifest = { chunkGroups, dashboardEarly, sessionResume };
           compilation.emitAsset(
             PRELOAD_MANIFEST_FILE,
             new sources.RawSource(JSON.stringify(manifest)),
@@ -258,6 +265,10 @@ export default function config(
       // Carried in dashboard pages only, ahead of the app's bundle (the server puts it in); its
       // runtime is its own, so it runs as the page is read (src/app/dashboardEarly.ts).
       [DASHBOARD_EARLY_ENTRY]: { import: './src/app/dashboardEarly.ts', runtime: false },
+      // The page the server sends instead when the page session must be made again: the app's
+      // runtime, then this alone (src/app/sessionResume.ts). It imports nothing from
+      // node_modules up front, or the first bundle's vendor files would come with it.
+      [SESSION_RESUME_ENTRY]: './src/app/sessionResume.ts',
     },
     // The browsers package.json's "browserslist" names, for webpack's own code as for Babel's.
     target: 'browserslist',
@@ -306,7 +317,7 @@ export default function config(
               themeColor: THEME_COLOR,
             },
             scriptLoading: 'defer',
-            excludeChunks: [DASHBOARD_EARLY_ENTRY],
+            excludeChunks: [DASHBOARD_EARLY_ENTRY, SESSION_RESUME_ENTRY],
             minify: production,
           }),
       ),

@@ -100,6 +100,8 @@ export const DASHBOARD_FRAME_CHUNK = 'route-dashboard';
 export const DASHBOARD_START_CHUNK = 'dashboard-start';
 /** The first script of a dashboard page: it sends the reads the address made last time. */
 export const DASHBOARD_EARLY_ENTRY = 'dashboard-early';
+/** A dashboard page's script when its page session must be made again (src/app/sessionResume.ts). */
+export const SESSION_RESUME_ENTRY = 'session-resume';
 /** The signed-in session's runtime (identity provider, auth machine), on every signed-in page. */
 export const SESSION_RUNTIME_CHUNK = 'session-runtime';
 

@@ -104,3 +104,12 @@ export interface DrawnPage extends Omit<PageLayout, 'uid'> {
   /** The RTK Query cache's state (the `api` slice) the page was drawn from. */
   apiState: unknown;
 }
+
+/**
+ * A dashboard page for someone signed in here whose session the server lacks (none came, it
+ * ended after SERVER_SESSION_DAYS, or it names someone else) comes without the app: only the
+ * session's resumption (src/app/sessionResume.ts), which makes a new session and opens the address
+ * again, drawn. The app's scripts are listed in the page (a `<script type="application/json">`
+ * with this id, an array of URLs), for the browser to draw the page itself when that fails.
+ */
+export const APP_SCRIPTS_ELEMENT_ID = 'app-scripts';

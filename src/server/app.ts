@@ -267,18 +267,22 @@ function registerClient(
   app.setNotFoundHandler(async (request, reply) => {
     if (!pages || !wantsPage(request)) return noSuchRoute(request, reply);
     const acceptEncoding = request.headers['accept-encoding'];
-    const drawn =
-      request.method === 'GET'
-        ? await drawer?.draw(request.url, request.headers.cookie)
+    const answer =
+      request.method === 'GET' && drawer
+        ? await drawer.draw(request.url, request.headers.cookie)
         : undefined;
-    const page = drawn
-      ? pages.drawnPageFor(request.url, acceptEncoding, drawn)
-      : pages.pageFor(request.url, acceptEncoding);
+    const page =
+      answer?.page === 'drawn'
+        ? pages.drawnPageFor(request.url, acceptEncoding, answer.drawn)
+        : answer?.page === 'resume'
+          ? pages.resumingPageFor(request.url, acceptEncoding)
+          : pages.pageFor(request.url, acceptEncoding);
     if (page.encoding) reply.header('content-encoding', page.encoding);
-    // A drawn page is one person's: no cache keeps it, and the cookie decides what is sent.
-    if (drawn) reply.header('vary', 'Cookie');
+    // A drawn or resuming page is one person's: no cache keeps it, and the cookies decide it.
+    const personal = answer !== undefined && answer.page !== 'empty';
+    if (personal) reply.header('vary', 'Cookie');
     return reply
-      .header('cache-control', drawn ? 'private, no-store' : 'no-cache')
+      .header('cache-control', personal ? 'private, no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
       .send(page.body);
   });

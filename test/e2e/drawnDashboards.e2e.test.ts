@@ -192,3 +192,61 @@ test('hours later, with the token the browser kept long ended, the page still co
   const afterSignOut = await page.request.get(productUrl(DASHBOARD_PATHS.buyerHome));
   expect(await afterSignOut.text()).not.toContain(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
 });
+
+test('weeks later, the page session long ended: the page makes a new one before any of the app, and comes drawn', async () => {
+  const { context, page, problems } = await signedIn(WORKER, {
+    viewport: PHONE,
+    colorScheme: 'dark',
+  });
+  // What the browser holds after three weeks away: the identity provider's refresh token and a
+  // copy of an ID token long ended; the session's cookie is gone (it lasts two weeks at most).
+  await page.evaluate((key: string) => {
+    const kept = JSON.parse(window.localStorage.getItem(key) ?? '{}') as { expiresAt?: number };
+    kept.expiresAt = Date.now() - 21 * 24 * 60 * 60 * 1000;
+    window.localStorage.setItem(key, JSON.stringify(kept));
+  }, SESSION_KEY);
+  await context.clearCookies({ name: SERVER_SESSION_COOKIE });
+
+  /** Each document and script as it arrives, the documents with whether they came drawn. */
+  const arrived: string[] = [];
+  const refused: string[] = [];
+  page.on('response', (answer) => {
+    if (answer.status() >= 400) refused.push(`${answer.status()} ${answer.url()}`);
+    const type = answer.request().resourceType();
+    if (type === 'script') arrived.push(new URL(answer.url()).pathname);
+    if (type !== 'document') return;
+    void answer.text().then(
+      (html) => arrived.push(html.includes(`id="${DRAWN_PAGE_ELEMENT_ID}"`) ? 'drawn' : 'undrawn'),
+      () => arrived.push('undrawn'),
+    );
+  });
+  await page.goto(productUrl(DASHBOARD_PATHS.submissions));
+  await eventually(async () => arrived.includes('drawn'), Boolean, 60_000);
+  const beforeDrawn = arrived.slice(0, arrived.indexOf('drawn'));
+  expect(beforeDrawn[0]).toBe('undrawn');
+  // Only the session's resumption and the identity provider's code: none of the app's.
+  expect(
+    beforeDrawn.filter((file) => /\/js\/(framework|mui|vendor|main|route-|screen-)/.test(file)),
+  ).toEqual([]);
+  expect(beforeDrawn.some((file) => file.includes('/js/session-resume.'))).toBe(true);
+  expect((await context.cookies()).some((cookie) => cookie.name === SERVER_SESSION_COOKIE)).toBe(
+    true,
+  );
+
+  // Drawn with the worker's submissions, then taken over.
+  const drawnWith = await page.evaluate(
+    (id: string) =>
+      Object.values(
+        (
+          JSON.parse(document.getElementById(id)?.textContent ?? '{}') as {
+            apiState?: { queries?: Record<string, { endpointName: string; status: string }> };
+          }
+        ).apiState?.queries ?? {},
+      ).map((query) => `${query.endpointName} ${query.status}`),
+    DRAWN_PAGE_ELEMENT_ID,
+  );
+  expect(drawnWith).toContain('getMySubmissions fulfilled');
+  await eventually(() => takenOver(page, 'main'), Boolean);
+  expect(refused).toEqual([]);
+  expect(problems).toEqual([]);
+});

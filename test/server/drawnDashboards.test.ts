@@ -2,14 +2,16 @@
  * Dashboard pages drawn on the server (docs/performance.md#dashboards,
  * docs/security.md#the-page-session): the session cookie `POST /api/session` makes, with the
  * page's layout, brings a GET of a dashboard address drawn from the person's own data, asked of
- * the API as that person; anything the API would refuse gets the empty page, nothing of one
- * person's page is kept or shared, and the session opens nothing of the API from outside.
+ * the API as that person; someone signed in whose session is missing, refused or another's gets
+ * the page that makes a new one; anything else gets the empty page, nothing of one person's page is
+ * kept or shared, and the session opens nothing of the API from outside.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import {
+  APP_SCRIPTS_ELEMENT_ID,
   DRAWN_PAGE_ELEMENT_ID,
   type DrawnPage,
   encodePageLayout,
@@ -21,11 +23,18 @@ import { SESSION_MESSAGES } from '@contract/messages';
 import type { User } from '@contract/schemas/users';
 import { PAGE_DRAWING_HEADER } from '@server/auth/access';
 import { loadDashboardDrawing } from '@server/web/drawnDashboards';
+import { PRELOAD_MANIFEST_FILE, type PreloadManifest } from '@server/web/preloadManifest';
 
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
 
-const SHELL_HTML =
-  '<!doctype html><html><head><title>Coinwork</title></head><body><div id="root"></div></body></html>';
+const APP_SCRIPTS = ['/js/framework.test.js', '/js/main.test.js'];
+const SHELL_HTML = `<!doctype html><html><head><title>Coinwork</title><script>self.runtime=1</script>${APP_SCRIPTS.map((src) => `<script defer="defer" src="${src}"></script>`).join('')}</head><body><div id="root"></div></body></html>`;
+const RESUME_SCRIPT = 'js/session-resume.test.js';
+const MANIFEST: PreloadManifest = {
+  chunkGroups: {},
+  dashboardEarly: [],
+  sessionResume: [RESUME_SCRIPT],
+};
 const INDEX_HTML = '<!doctype html><title>Coinwork</title><div id="root"><h2>Earn</h2></div>';
 
 // Loading the client's code through the test transform, and a first drawing, take seconds on a
@@ -44,6 +53,7 @@ beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coinwork-drawn-'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(clientDir, 'shell.html'), SHELL_HTML);
+  fs.writeFileSync(path.join(clientDir, PRELOAD_MANIFEST_FILE), JSON.stringify(MANIFEST));
   server = await createTestServer({ CLIENT_DIR: clientDir, DASHBOARD_DRAWING_TIMEOUT_MS: '60000' });
   await loadDashboardDrawing();
   [admin, buyer, worker] = await Promise.all([
@@ -89,7 +99,18 @@ async function openPage(url: string, cookie?: string) {
     `<script type="application/json" id="${DRAWN_PAGE_ELEMENT_ID}">(.*?)</script>`,
   ).exec(response.body)?.[1];
   const drawn = drawnJson ? (JSON.parse(drawnJson) as DrawnPage) : undefined;
-  return { response, root, drawn };
+  const scriptFiles = [...response.body.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+  return { response, root, drawn, scriptFiles };
+}
+
+/** The app's scripts, as the page that resumes the session lists them for when it fails. */
+function listedAppScripts(body: string): unknown {
+  const listed = new RegExp(
+    `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(body)?.[1];
+  return listed ? JSON.parse(listed) : undefined;
 }
 
 test("a returning admin's Manage Users comes drawn with the people in it, for them alone", async () => {
@@ -131,26 +152,51 @@ test('a buyer opening an admin screen gets the frame and nobody else’s data', 
   expect(endpoints).toEqual(['getUserByEmail']);
 });
 
-test('without both cookies, with a session the provider refuses or a cookie of another shape, the page is empty', async () => {
+test('without the layout, or with a cookie of another shape, the page is empty: the browser draws it', async () => {
+  const session = sessions.get(admin.uid) ?? '';
+  for (const cookie of [
+    undefined,
+    `${SERVER_SESSION_COOKIE}=${session}`,
+    // The first version's cookie, which carried the ID token itself.
+    `${PAGE_LAYOUT_COOKIE}=v1.1.UTC.${admin.idToken}; ${SERVER_SESSION_COOKIE}=${session}`,
+  ]) {
+    const { response, root, drawn, scriptFiles } = await openPage(
+      '/dashboard/manage-users',
+      cookie,
+    );
+    expect(root).toBe('');
+    expect(drawn).toBeUndefined();
+    expect(scriptFiles).toEqual(APP_SCRIPTS);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  }
+});
+
+test('someone signed in here whose session is missing, refused or another’s gets the page that makes a new one', async () => {
   const session = sessions.get(admin.uid) ?? '';
   const [header, payload] = session.split('.');
   const forged = `${header}.${payload}.c2lnbmVk`;
   for (const cookie of [
-    undefined,
+    // None came: the browser dropped it, or it ended after SERVER_SESSION_DAYS.
     layoutCookie(admin),
-    `${SERVER_SESSION_COOKIE}=${session}`,
     `${layoutCookie(admin)}; ${SERVER_SESSION_COOKIE}=${forged}`,
     // An ID token is not a session.
     `${layoutCookie(admin)}; ${SERVER_SESSION_COOKIE}=${admin.idToken}`,
     // Someone else signed in here since: the admin's session outlived a sign-out.
     `${layoutCookie(buyer)}; ${SERVER_SESSION_COOKIE}=${session}`,
-    // The first version's cookie, which carried the ID token itself.
-    `${PAGE_LAYOUT_COOKIE}=v1.1.UTC.${admin.idToken}; ${SERVER_SESSION_COOKIE}=${session}`,
   ]) {
-    const { response, root, drawn } = await openPage('/dashboard/manage-users', cookie);
+    const { response, root, drawn, scriptFiles } = await openPage(
+      '/dashboard/manage-users',
+      cookie,
+    );
     expect(root).toBe('');
     expect(drawn).toBeUndefined();
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // Only the resumption loads; the app's scripts are listed for it, not loaded.
+    expect(scriptFiles).toEqual([`/${RESUME_SCRIPT}`]);
+    expect(listedAppScripts(response.body)).toEqual(APP_SCRIPTS);
+    // The page's other inline script (webpack's runtime) stays: the resumption runs on it.
+    expect(response.body).toContain('<script>self.runtime=1</script>');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(String(response.headers.vary)).toMatch(/\bCookie\b/);
   }
 });
 
@@ -240,6 +286,9 @@ test('a drawing slower than DASHBOARD_DRAWING_TIMEOUT_MS is given up: the empty 
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
+    // Its session is good: the browser draws the page rather than make another.
+    expect(response.body).toContain(APP_SCRIPTS[0]);
+    expect(response.body).not.toContain(RESUME_SCRIPT);
     expect(response.headers['cache-control']).toBe('no-cache');
   } finally {
     await hurried.close();

@@ -56,20 +56,28 @@ function startAuth({ firebase }: ClientConfig): Auth {
       void endServerSession();
       return;
     }
-    user.getIdTokenResult().then(
-      ({ token, expirationTime }) => {
-        rememberToken({
-          identity: identityOf(user),
-          idToken: token,
-          expiresAt: Date.parse(expirationTime),
-        });
-        void keepServerSession(user.uid, token);
-      },
-      // Not remembered: the next visit waits for the provider.
-      () => undefined,
-    );
+    void keepToken(user);
   });
   return auth;
+}
+
+/**
+ * Remembers the person's current ID token and keeps the server's page session with it; true once
+ * this browser holds a session (@app/session/serverSession).
+ */
+async function keepToken(user: FirebaseUser): Promise<boolean> {
+  try {
+    const { token, expirationTime } = await user.getIdTokenResult();
+    rememberToken({
+      identity: identityOf(user),
+      idToken: token,
+      expiresAt: Date.parse(expirationTime),
+    });
+    return await keepServerSession(user.uid, token);
+  } catch {
+    // Not remembered: the next visit waits for the provider.
+    return false;
+  }
 }
 
 /** The one Auth instance; a failed start is forgotten so the next call tries again. */
@@ -81,6 +89,17 @@ export function getFirebaseAuth(): Promise<Auth> {
       throw error;
     });
   return startingAuth;
+}
+
+/**
+ * For a page whose session the server lacks (@app/session/resumePageSession): once the provider
+ * has restored who is signed in, their token is remembered and a session made with it. False for
+ * nobody, and when either fails.
+ */
+export async function keepSessionOfSignedInPerson(): Promise<boolean> {
+  const auth = await getFirebaseAuth();
+  await auth.authStateReady();
+  return auth.currentUser ? keepToken(auth.currentUser) : false;
 }
 
 /**

@@ -24,7 +24,8 @@ interface SessionRecord {
   endsAt: number;
 }
 
-let askedThisPage = false;
+/** This page's one request for a session, which every later call shares. */
+let asking: Promise<boolean> | undefined;
 let thisPageUndrawn = false;
 
 function sessionUrl(): string {
@@ -46,23 +47,32 @@ export function pageNotDrawn(): void {
   thisPageUndrawn = true;
 }
 
-/** Called with each ID token the provider issues for `uid`. */
-export async function keepServerSession(uid: string, idToken: string): Promise<void> {
-  if (askedThisPage) return;
+/**
+ * Called with each ID token the provider issues for `uid`; true once this browser holds a session
+ * for them (as far as the client can know: the cookie itself is out of its reach).
+ */
+export function keepServerSession(uid: string, idToken: string): Promise<boolean> {
+  if (asking) return asking;
   const record = readRecord();
   const usable = record?.uid === uid && record.endsAt - Date.now() > RENEW_WITHIN_MS;
-  if (usable && !thisPageUndrawn) return;
-  askedThisPage = true;
+  if (usable && !thisPageUndrawn) return Promise.resolve(true);
+  asking = makeServerSession(uid, idToken);
+  return asking;
+}
+
+async function makeServerSession(uid: string, idToken: string): Promise<boolean> {
   try {
     const response = await fetch(sessionUrl(), {
       method: 'POST',
       headers: { Authorization: `Bearer ${idToken}` },
     });
-    if (!response.ok) return;
+    if (!response.ok) return false;
     const { endsAt } = (await response.json()) as ServerSession;
     writeRecord({ uid, endsAt: Date.parse(endsAt) });
+    return true;
   } catch {
     // Pages come undrawn until the next page asks again.
+    return false;
   }
 }
 
@@ -70,7 +80,7 @@ export async function keepServerSession(uid: string, idToken: string): Promise<v
 export async function endServerSession(): Promise<void> {
   const hadOne = readRecord() !== undefined;
   writeRecord(undefined);
-  askedThisPage = false;
+  asking = undefined;
   if (!hadOne) return;
   try {
     await fetch(sessionUrl(), { method: 'DELETE', keepalive: true });

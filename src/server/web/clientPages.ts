@@ -4,7 +4,9 @@
  * for one step after another (docs/performance.md#dashboards):
  * - the client configuration, as JSON in the page, so no request waits for `/client-config`;
  * - for a dashboard URL, preload links for the code of the dashboard's frame and of the URL's
- *   screen (from the build's preload manifest), so it downloads beside the first bundle.
+ *   screen (from the build's preload manifest), so it downloads beside the first bundle;
+ * - for someone signed in whose page session the server lacks, the page that resumes it before
+ *   anything else loads (src/app/sessionResume.ts).
  * Each variant is put together and compressed once, then served from memory.
  */
 import fs from 'node:fs';
@@ -18,7 +20,7 @@ import {
   isDashboardPath,
 } from '@contract/dashboard';
 import { CLIENT_CONFIG_ELEMENT_ID } from '@contract/api';
-import { DRAWN_PAGE_ELEMENT_ID } from '@contract/pageSession';
+import { APP_SCRIPTS_ELEMENT_ID, DRAWN_PAGE_ELEMENT_ID } from '@contract/pageSession';
 import type { DrawnDashboard } from './drawnDashboards';
 import type { ClientConfig } from '@contract/schemas/clientConfig';
 import { PRELOAD_MANIFEST_FILE, type PreloadManifest } from './preloadManifest';
@@ -33,13 +35,23 @@ export interface ClientPages {
   pageFor(url: string, acceptEncoding: string | undefined): ClientPage;
   /** A dashboard URL's page with the screen drawn on the server (./drawnDashboards.ts). */
   drawnPageFor(url: string, acceptEncoding: string | undefined, drawn: DrawnDashboard): ClientPage;
+  /**
+   * The page that makes a new page session and opens the address again, drawn: only the
+   * session's resumption, with the app's scripts listed for when that fails. The URL's own page
+   * when the build has no resumption.
+   */
+  resumingPageFor(url: string, acceptEncoding: string | undefined): ClientPage;
 }
 
 function readManifest(clientDir: string): PreloadManifest {
   const file = path.join(clientDir, PRELOAD_MANIFEST_FILE);
-  if (!fs.existsSync(file)) return { chunkGroups: {}, dashboardEarly: [] };
+  if (!fs.existsSync(file)) return { chunkGroups: {}, dashboardEarly: [], sessionResume: [] };
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<PreloadManifest>;
-  return { chunkGroups: manifest.chunkGroups ?? {}, dashboardEarly: manifest.dashboardEarly ?? [] };
+  return {
+    chunkGroups: manifest.chunkGroups ?? {},
+    dashboardEarly: manifest.dashboardEarly ?? [],
+    sessionResume: manifest.sessionResume ?? [],
+  };
 }
 
 /** JSON safe inside a <script> element: nothing in it can close the element. */
@@ -85,6 +97,9 @@ export function preloadedChunkGroups(pathname: string): string[] {
   const screen = dashboardScreenOf(pathname);
   return [DASHBOARD_START_CHUNK, DASHBOARD_FRAME_CHUNK, ...(screen ? [screen.chunk] : [])];
 }
+
+/** A script element that loads a file (the page's own markup: `<script defer="defer" src=…>`). */
+const SCRIPT_FILE_ELEMENT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
 
 /** A page made for one request: compressed fast rather than small. */
 function compressedOnce(html: string, encoding: 'br' | 'gzip' | undefined): Buffer {
@@ -151,6 +166,35 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
 
   const pathOf = (url: string) => url.split(/[?#]/, 1)[0] ?? '/';
 
+  /** The shell with the app's scripts swapped for the session's resumption (listed instead). */
+  function resumingPage(): string {
+    const appScripts: string[] = [];
+    const withoutApp = templates.shell.replace(SCRIPT_FILE_ELEMENT, (_element, src: string) => {
+      appScripts.push(src);
+      return '';
+    });
+    const listed = `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${scriptSafeJson(appScripts)}</script>`;
+    const resume = manifest.sessionResume
+      .map((file) => `<script defer="defer" src="${escapeAttribute(`/${file}`)}"></script>`)
+      .join('');
+    return withoutApp.replace('</head>', () => `${configElement}${listed}${resume}</head>`);
+  }
+
+  function pageFor(url: string, acceptEncoding: string | undefined): ClientPage {
+    // The path as sent, without the query: any address gets a page, none is parsed.
+    const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+    const landing = pathname === '/';
+    const groups = landing ? [] : preloadedChunkGroups(pathname);
+    const key = landing ? 'landing' : `shell:${groups.join(',')}`;
+    let variants = built.get(key);
+    if (!variants) {
+      variants = compressed(build(landing ? templates.landing : templates.shell, groups));
+      built.set(key, variants);
+    }
+    const encoding = pickEncoding(acceptEncoding);
+    return { body: variants[encoding ?? 'identity'], encoding };
+  }
+
   return {
     drawnPageFor(url, acceptEncoding, drawn) {
       // The preloads stay (the code takes the page over), the first script goes: the data is here.
@@ -175,19 +219,16 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
       const encoding = pickEncoding(acceptEncoding);
       return { body: compressedOnce(html, encoding), encoding };
     },
-    pageFor(url, acceptEncoding) {
-      // The path as sent, without the query: any address gets a page, none is parsed.
-      const pathname = url.split(/[?#]/, 1)[0] ?? '/';
-      const landing = pathname === '/';
-      const groups = landing ? [] : preloadedChunkGroups(pathname);
-      const key = landing ? 'landing' : `shell:${groups.join(',')}`;
-      let variants = built.get(key);
+    resumingPageFor(url, acceptEncoding) {
+      if (manifest.sessionResume.length === 0) return pageFor(url, acceptEncoding);
+      let variants = built.get('resume');
       if (!variants) {
-        variants = compressed(build(landing ? templates.landing : templates.shell, groups));
-        built.set(key, variants);
+        variants = compressed(resumingPage());
+        built.set('resume', variants);
       }
       const encoding = pickEncoding(acceptEncoding);
       return { body: variants[encoding ?? 'identity'], encoding };
     },
+    pageFor,
   };
 }

@@ -4,8 +4,10 @@
  * already drawn with its data. The data is asked of this server's own API in process, with the
  * session's cookie as the credential and this process's drawing key (auth/access.ts), so the API
  * verifies, authorizes and limits each read as it does the browser's
- * (docs/security.md#the-page-session). Anything else (no session, a session the provider refuses,
- * a failed query, a slow drawing) gets the empty page, which the browser draws as before.
+ * (docs/security.md#the-page-session). Someone signed in here (the layout cookie names them)
+ * whose session is missing, refused or another person's gets the page that resumes it
+ * (@contract/pageSession APP_SCRIPTS_ELEMENT_ID); anything else (no layout, a failed query, a slow
+ * drawing) gets the empty page, which the browser draws as before.
  */
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 
@@ -24,9 +26,19 @@ import { type IdentityProvider, InvalidIdTokenError } from '../auth/identity';
 
 export type { DrawnDashboard };
 
+/** What a dashboard GET is answered with. */
+export type DashboardAnswer =
+  | { page: 'drawn'; drawn: DrawnDashboard }
+  /** Signed in here, without a session the server can use: the browser makes one first. */
+  | { page: 'resume' }
+  /** The empty page, which the browser draws. */
+  | { page: 'empty' };
+
+const EMPTY: DashboardAnswer = { page: 'empty' };
+const RESUME: DashboardAnswer = { page: 'resume' };
+
 export interface DashboardDrawer {
-  /** The drawn page for this GET, or nothing (then the empty page is sent). */
-  draw(url: string, cookieHeader: string | undefined): Promise<DrawnDashboard | undefined>;
+  draw(url: string, cookieHeader: string | undefined): Promise<DashboardAnswer>;
 }
 
 export interface DashboardDrawerOptions {
@@ -104,11 +116,11 @@ export function createDashboardDrawer(
     layout: PageLayout,
     address: { pathname: string; search: string },
     signal: AbortSignal,
-  ): Promise<DrawnDashboard | undefined> {
+  ): Promise<DashboardAnswer> {
     const verified = await identity.verifySessionCookie(session);
     // Someone else is signed in in this browser now (the session outlived a sign-out that
     // never reached the server): their page is not drawn with this one's data.
-    if (verified.uid !== layout.uid) return undefined;
+    if (verified.uid !== layout.uid) return RESUME;
     const person: SignedInIdentity & { email: string } = {
       uid: verified.uid,
       email: verified.email,
@@ -120,46 +132,49 @@ export function createDashboardDrawer(
       authorization: `Bearer ${session}`,
       [PAGE_DRAWING_HEADER]: drawingKey,
     });
-    return render({ ...address, layout, identity: person, fetch, signal });
+    const drawn = await render({ ...address, layout, identity: person, fetch, signal });
+    return drawn ? { page: 'drawn', drawn } : EMPTY;
   }
 
   return {
     async draw(url, cookieHeader) {
       const [pathname = '/', query] = url.split('#', 1)[0]?.split(/\?(.*)/s) ?? [];
-      if (timeoutMs === 0 || !isDashboardPath(pathname)) return undefined;
+      if (timeoutMs === 0 || !isDashboardPath(pathname)) return EMPTY;
       const layoutCookie = cookieOf(cookieHeader, PAGE_LAYOUT_COOKIE);
       const layout = layoutCookie ? decodePageLayout(layoutCookie) : undefined;
+      if (!layout) return EMPTY;
+      // Until its code is loaded (just after the server starts), the browser draws the page.
+      if (!loaded) {
+        void loadDashboardDrawing().catch(() => undefined);
+        return EMPTY;
+      }
       const session = cookieOf(cookieHeader, SERVER_SESSION_COOKIE);
-      if (!layout || !session) return undefined;
+      if (!session) return RESUME;
       const search = query ? `?${query}` : '';
       try {
-        // Until its code is loaded (just after the server starts), the browser draws the page.
-        if (!loaded) {
-          void loadDashboardDrawing().catch(() => undefined);
-          return undefined;
-        }
         // Past the time, the drawing gives up and the browser draws the page itself: whatever
         // is still under way (a slow read, the provider) is left to end, its result unused.
         const signal = AbortSignal.timeout(timeoutMs);
-        const gaveUp = new Promise<undefined>((resolve) => {
-          signal.addEventListener('abort', () => resolve(undefined), { once: true });
+        const gaveUp = new Promise<DashboardAnswer>((resolve) => {
+          signal.addEventListener('abort', () => resolve(EMPTY), { once: true });
         });
         const drawing = drawFor(loaded, session, layout, { pathname, search }, signal);
         const drawn = await Promise.race([drawing, gaveUp]);
         if (signal.aborted) {
           drawing.catch(() => undefined);
           log.warn({ pathname, timeoutMs }, 'A dashboard drawing was given up: too slow');
-          return undefined;
+          return EMPTY;
         }
         return drawn;
       } catch (error) {
-        // An ended or revoked session is an ordinary visit, not a fault.
+        // An ended or revoked session is an ordinary visit, not a fault: the browser makes a new
+        // one if the identity provider still knows the person.
         if (error instanceof InvalidIdTokenError) {
           log.info({ reason: error.message, pathname }, 'A page session was refused');
-        } else {
-          log.warn({ err: error, pathname }, 'A dashboard page could not be drawn on the server');
+          return RESUME;
         }
-        return undefined;
+        log.warn({ err: error, pathname }, 'A dashboard page could not be drawn on the server');
+        return EMPTY;
       }
     },
   };

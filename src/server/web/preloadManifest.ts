@@ -9,4 +9,9 @@ export interface PreloadManifest {
   chunkGroups: Record<string, string[]>;
   /** The dashboard's first script (src/app/dashboardEarly.ts), run before the first bundle. */
   dashboardEarly: string[];
+  /**
+   * The session's resumption (src/app/sessionResume.ts): its entry's files without the webpack
+   * runtime, which the page carries.
+   */
+  sessionResume: string[];
 }

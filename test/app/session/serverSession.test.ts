@@ -79,6 +79,15 @@ test('signing out ends the server’s cookie, and only when one was made here', 
   expect(recorded()).toBeNull();
 });
 
+test('calls while the request is under way share it and its answer', async () => {
+  const [first, second] = await Promise.all([
+    keepServerSession('uid-ada', 'token-1'),
+    keepServerSession('uid-ada', 'token-2'),
+  ]);
+  expect([first, second]).toEqual([true, true]);
+  expect(world.countOf('POST', '/session')).toBe(1);
+});
+
 // Last: a page stays undrawn for the rest of this module.
 test('a dashboard page that came undrawn asks again, though a session was made', async () => {
   remember('uid-ada', Date.now() + 13.5 * DAY_MS);

@@ -1,0 +1,95 @@
+/**
+ * A dashboard page sent to someone signed in whose page session the server lacks makes a new one
+ * and opens the address again, drawn; when it cannot, it loads the app, which draws the page
+ * (docs/security.md#the-page-session). The identity provider's part (a remembered token that has
+ * ended) runs in Chromium: test/e2e/drawnDashboards.e2e.test.ts.
+ */
+import { HttpResponse } from 'msw';
+
+import { APP_SCRIPTS_ELEMENT_ID, SERVER_SESSION_MAX_AGE_SECONDS } from '@contract/pageSession';
+import { rememberToken } from '@app/session/rememberedSession';
+import { RESUMED_AT_KEY, resumePageSession } from '@app/session/resumePageSession';
+import { endServerSession } from '@app/session/serverSession';
+import { setUpApiWorld } from '../support/apiWorld';
+
+const world = setUpApiWorld();
+const APP_SCRIPTS = ['/js/framework.abc.js', '/js/main.def.js'];
+
+function rememberAda(tokenEndsInMs: number): void {
+  rememberToken({
+    identity: {
+      uid: 'uid-ada',
+      email: 'ada@coinwork.example',
+      displayName: 'Ada Okafor',
+      photoURL: null,
+    },
+    idToken: 'token-ada',
+    expiresAt: Date.now() + tokenEndsInMs,
+  });
+}
+
+/** The app's scripts the page added, in order. */
+const loadedScripts = () =>
+  [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  // A sign-out: this page may ask for a session again.
+  await endServerSession();
+  document.head.innerHTML = `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${JSON.stringify(APP_SCRIPTS)}</script>`;
+  world.answer('post', '/session', {
+    endsAt: new Date(Date.now() + SERVER_SESSION_MAX_AGE_SECONDS * 1000).toISOString(),
+  });
+});
+
+test('with the token remembered from the last visit, a session is made with it and the address opened again', async () => {
+  rememberAda(30 * 60 * 1000);
+  const reopen = jest.fn();
+  await resumePageSession(reopen);
+  expect(world.countOf('POST', '/session')).toBe(1);
+  expect(world.lastRequest('POST', '/session').authorization).toBe('Bearer token-ada');
+  expect(reopen).toHaveBeenCalledTimes(1);
+  expect(loadedScripts()).toEqual([]);
+  expect(Number(window.sessionStorage.getItem(RESUMED_AT_KEY))).toBeGreaterThan(Date.now() - 5_000);
+});
+
+test('nobody signed in here: the app loads, in its order, and nothing is asked', async () => {
+  const reopen = jest.fn();
+  await resumePageSession(reopen);
+  expect(loadedScripts()).toEqual(APP_SCRIPTS);
+  const [first] = document.head.querySelectorAll('script[src]');
+  expect((first as HTMLScriptElement).async).toBe(false);
+  expect(world.countOf('POST', '/session')).toBe(0);
+  expect(reopen).not.toHaveBeenCalled();
+});
+
+test('a session refused: the app loads and draws the page, and nothing is marked', async () => {
+  rememberAda(30 * 60 * 1000);
+  world.answer('post', '/session', () =>
+    HttpResponse.json({ message: 'Your session is not valid.' }, { status: 401 }),
+  );
+  const reopen = jest.fn();
+  await resumePageSession(reopen);
+  expect(world.countOf('POST', '/session')).toBe(1);
+  expect(reopen).not.toHaveBeenCalled();
+  expect(loadedScripts()).toEqual(APP_SCRIPTS);
+  expect(window.sessionStorage.getItem(RESUMED_AT_KEY)).toBeNull();
+});
+
+test('a page that comes back for a session within the minute of the last try loads the app: no loop', async () => {
+  rememberAda(30 * 60 * 1000);
+  window.sessionStorage.setItem(RESUMED_AT_KEY, String(Date.now() - 10_000));
+  const reopen = jest.fn();
+  await resumePageSession(reopen);
+  expect(world.countOf('POST', '/session')).toBe(0);
+  expect(reopen).not.toHaveBeenCalled();
+  expect(loadedScripts()).toEqual(APP_SCRIPTS);
+
+  // A try longer ago does not hold the next one back.
+  document.head.querySelectorAll('script[src]').forEach((script) => script.remove());
+  window.sessionStorage.setItem(RESUMED_AT_KEY, String(Date.now() - 2 * 60_000));
+  await resumePageSession(reopen);
+  expect(reopen).toHaveBeenCalledTimes(1);
+  expect(loadedScripts()).toEqual([]);
+});
