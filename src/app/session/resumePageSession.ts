@@ -5,36 +5,57 @@
  * Rather than the app, which would draw the screen in the browser after 170–230 KiB of script,
  * the page makes a new session (with the remembered ID token, or the identity provider's) and
  * opens the address again, which the server then sends drawn (docs/performance.md#dashboards).
- * When that cannot be done (nobody signed in after all, the session refused, a second try within
- * a minute), it loads the app, which draws the page itself as before.
+ * When that cannot be done (nobody signed in after all, the session refused, a browser whose new
+ * session did not stick), it loads the app, which draws the page itself as before.
  */
 import { APP_SCRIPTS_ELEMENT_ID } from '@contract/pageSession';
 import { jsonInPage } from '@app/pageJson';
 import { readRememberedSession, usableRememberedSession } from './rememberedSession';
 import { keepServerSession, pageNotDrawn } from './serverSession';
+import { readStoredJson } from './storedJson';
 
-/** When this tab last opened an address again with a new session (sessionStorage). */
-export const RESUMED_AT_KEY = 'coinwork.pageSessionResumedAt';
-/** A page that comes back for a new session this soon after the last is drawn in the browser. */
-const RETRY_AFTER_MS = 60_000;
+/** This browser's last resumption (localStorage): when, and whether its session stuck. */
+export const RESUMED_KEY = 'coinwork.pageSessionResumed';
+/** A page that comes back for a session this soon after the last try: that session did not stick. */
+const STUCK_WITHIN_MS = 60_000;
+/** How long a browser whose sessions do not stick (cookies refused) draws pages itself. */
+const STUCK_FOR_MS = 24 * 60 * 60 * 1000;
 
-/** True when this tab tried within the minute, or cannot tell (then it must not try: no loop). */
-function triedJustNow(): boolean {
+interface Resumption {
+  /** Epoch milliseconds. */
+  at: number;
+  /** The session made then did not reach the server. */
+  notKept?: boolean;
+}
+
+/** Writes the record; false when storage is refused (then nothing may be tried: no loop). */
+function record(resumption: Resumption): boolean {
   try {
-    const at = Number(window.sessionStorage.getItem(RESUMED_AT_KEY) ?? 0);
-    return Date.now() - at < RETRY_AFTER_MS;
-  } catch {
+    window.localStorage.setItem(RESUMED_KEY, JSON.stringify(resumption));
     return true;
+  } catch {
+    return false;
   }
 }
 
-function markTried(): void {
-  window.sessionStorage.setItem(RESUMED_AT_KEY, String(Date.now()));
+/**
+ * Whether to try now. A page back here within the minute of a try means the new session never
+ * reached the server (cookies refused, say): this browser then draws its pages itself for a day.
+ */
+function mayTry(): boolean {
+  const last = readStoredJson(RESUMED_KEY) as Partial<Resumption> | null;
+  const since = Date.now() - (typeof last?.at === 'number' ? last.at : 0);
+  if (last?.notKept === true && since < STUCK_FOR_MS) return false;
+  if (since < STUCK_WITHIN_MS) {
+    record({ at: Date.now(), notKept: true });
+    return false;
+  }
+  return true;
 }
 
 /** True once this browser holds a new session for the person signed in. */
 async function newSession(): Promise<boolean> {
-  if (triedJustNow() || !readRememberedSession()) return false;
+  if (!readRememberedSession() || !mayTry()) return false;
   // Whatever this browser recorded, the server did not get a session it could use.
   pageNotDrawn();
   const remembered = usableRememberedSession();
@@ -64,6 +85,6 @@ export async function resumePageSession(reopen: () => void = openAgain): Promise
     startApp();
     return;
   }
-  markTried();
-  reopen();
+  if (record({ at: Date.now() })) reopen();
+  else startApp();
 }

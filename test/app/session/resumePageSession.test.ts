@@ -8,7 +8,7 @@ import { HttpResponse } from 'msw';
 
 import { APP_SCRIPTS_ELEMENT_ID, SERVER_SESSION_MAX_AGE_SECONDS } from '@contract/pageSession';
 import { rememberToken } from '@app/session/rememberedSession';
-import { RESUMED_AT_KEY, resumePageSession } from '@app/session/resumePageSession';
+import { RESUMED_KEY, resumePageSession } from '@app/session/resumePageSession';
 import { endServerSession } from '@app/session/serverSession';
 import { setUpApiWorld } from '../support/apiWorld';
 
@@ -32,12 +32,16 @@ function rememberAda(tokenEndsInMs: number): void {
 const loadedScripts = () =>
   [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
 
+const resumed = () => JSON.parse(window.localStorage.getItem(RESUMED_KEY) ?? 'null') as unknown;
+const removeLoadedScripts = () =>
+  document.head.querySelectorAll('script[src]').forEach((script) => script.remove());
+
 beforeEach(async () => {
   window.localStorage.clear();
-  window.sessionStorage.clear();
   // A sign-out: this page may ask for a session again.
   await endServerSession();
   document.head.innerHTML = `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${JSON.stringify(APP_SCRIPTS)}</script>`;
+  world.answer('delete', '/session', () => new HttpResponse(null, { status: 204 }));
   world.answer('post', '/session', {
     endsAt: new Date(Date.now() + SERVER_SESSION_MAX_AGE_SECONDS * 1000).toISOString(),
   });
@@ -51,7 +55,7 @@ test('with the token remembered from the last visit, a session is made with it a
   expect(world.lastRequest('POST', '/session').authorization).toBe('Bearer token-ada');
   expect(reopen).toHaveBeenCalledTimes(1);
   expect(loadedScripts()).toEqual([]);
-  expect(Number(window.sessionStorage.getItem(RESUMED_AT_KEY))).toBeGreaterThan(Date.now() - 5_000);
+  expect(resumed()).toEqual({ at: expect.any(Number) });
 });
 
 test('nobody signed in here: the app loads, in its order, and nothing is asked', async () => {
@@ -74,22 +78,40 @@ test('a session refused: the app loads and draws the page, and nothing is marked
   expect(world.countOf('POST', '/session')).toBe(1);
   expect(reopen).not.toHaveBeenCalled();
   expect(loadedScripts()).toEqual(APP_SCRIPTS);
-  expect(window.sessionStorage.getItem(RESUMED_AT_KEY)).toBeNull();
+  expect(resumed()).toBeNull();
 });
 
-test('a page that comes back for a session within the minute of the last try loads the app: no loop', async () => {
+test('a page back for a session within the minute of the last try: that one did not stick, and for a day the app draws the pages', async () => {
   rememberAda(30 * 60 * 1000);
-  window.sessionStorage.setItem(RESUMED_AT_KEY, String(Date.now() - 10_000));
   const reopen = jest.fn();
   await resumePageSession(reopen);
-  expect(world.countOf('POST', '/session')).toBe(0);
-  expect(reopen).not.toHaveBeenCalled();
-  expect(loadedScripts()).toEqual(APP_SCRIPTS);
+  expect(reopen).toHaveBeenCalledTimes(1);
 
-  // A try longer ago does not hold the next one back.
-  document.head.querySelectorAll('script[src]').forEach((script) => script.remove());
-  window.sessionStorage.setItem(RESUMED_AT_KEY, String(Date.now() - 2 * 60_000));
+  // The address opened again came back for a session: the cookie never reached the server.
   await resumePageSession(reopen);
   expect(reopen).toHaveBeenCalledTimes(1);
+  expect(loadedScripts()).toEqual(APP_SCRIPTS);
+  expect(resumed()).toEqual({ at: expect.any(Number), notKept: true });
+
+  // Later that day, still the app.
+  removeLoadedScripts();
+  window.localStorage.setItem(
+    RESUMED_KEY,
+    JSON.stringify({ at: Date.now() - 5 * 60 * 60 * 1000, notKept: true }),
+  );
+  await resumePageSession(reopen);
+  expect(reopen).toHaveBeenCalledTimes(1);
+  expect(loadedScripts()).toEqual(APP_SCRIPTS);
+
+  // A day on, it tries again.
+  removeLoadedScripts();
+  await endServerSession();
+  window.localStorage.setItem(
+    RESUMED_KEY,
+    JSON.stringify({ at: Date.now() - 25 * 60 * 60 * 1000, notKept: true }),
+  );
+  await resumePageSession(reopen);
+  expect(reopen).toHaveBeenCalledTimes(2);
   expect(loadedScripts()).toEqual([]);
+  expect(world.countOf('POST', '/session')).toBe(2);
 });
