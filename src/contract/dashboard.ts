@@ -102,6 +102,11 @@ export const DASHBOARD_START_CHUNK = 'dashboard-start';
 export const DASHBOARD_EARLY_ENTRY = 'dashboard-early';
 /** A dashboard page's script when its page session must be made again (src/app/sessionResume.ts). */
 export const SESSION_RESUME_ENTRY = 'session-resume';
+/**
+ * The identity provider's code that script loads when the remembered ID token has ended (its
+ * import's webpackChunkName, src/app/session/resumePageSession.ts); the page preloads it.
+ */
+export const SESSION_RESUME_PROVIDER_CHUNK = 'session-resume-provider';
 /** The signed-in session's runtime (identity provider, auth machine), on every signed-in page. */
 export const SESSION_RUNTIME_CHUNK = 'session-runtime';
 

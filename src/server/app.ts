@@ -275,7 +275,7 @@ function registerClient(
       answer?.page === 'drawn'
         ? pages.drawnPageFor(request.url, acceptEncoding, answer.drawn)
         : answer?.page === 'resume'
-          ? pages.resumingPageFor(request.url, acceptEncoding)
+          ? pages.resumingPageFor(request.url, acceptEncoding, answer.parts)
           : pages.pageFor(request.url, acceptEncoding);
     if (page.encoding) reply.header('content-encoding', page.encoding);
     // A drawn or resuming page is one person's: no cache keeps it, and the cookies decide it.

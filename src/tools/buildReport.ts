@@ -14,7 +14,11 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 
 import type { StatsChunk, StatsCompilation, StatsModule } from 'webpack';
 
-import { DASHBOARD_SCREENS, type DashboardScreen } from '@contract/dashboard';
+import {
+  DASHBOARD_SCREENS,
+  type DashboardScreen,
+  SESSION_RESUME_PROVIDER_CHUNK,
+} from '@contract/dashboard';
 import type { Role } from '@contract/entities';
 import { colorSchemeScript } from '@app/prerender/pageParts';
 import { SCREEN_DATA } from '@app/routes/dashboard/screenData';
@@ -241,9 +245,6 @@ function inlineScriptBytes(html: string): number {
 /** An inline script element (no `src`) and its body. */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
-/** The chunk group of the identity provider's code the session's resumption may load. */
-const RESUME_PROVIDER_GROUP = 'session-resume-provider';
-
 const filesBytes = (files: Iterable<string>) =>
   [...files].reduce(
     (sum, file) => sum + brotliSize(fs.readFileSync(path.join(CLIENT_DIR, file))),
@@ -281,9 +282,10 @@ function reportDashboards(stats: StatsCompilation): boolean {
   const resumingBytes =
     inlineScriptBytes(shell) +
     filesBytes(
-      [...manifest.sessionResume, ...(manifest.chunkGroups[RESUME_PROVIDER_GROUP] ?? [])].filter(
-        (file) => file.endsWith('.js'),
-      ),
+      [
+        ...manifest.sessionResume,
+        ...(manifest.chunkGroups[SESSION_RESUME_PROVIDER_CHUNK] ?? []),
+      ].filter((file) => file.endsWith('.js')),
     );
   console.log(
     `\nDashboard screens, JavaScript before the data is shown (brotli; budget ${kib(DASHBOARD_BUDGET_BYTES)}):` +

@@ -10,15 +10,17 @@
  * long tasks before the data (sum, longest) and the JavaScript that arrived before it (brotli
  * KiB, files), then Lighthouse's mobile preset per screen, signed in (current only unless
  * `--lighthouse-baseline`; LIGHTHOUSE_RUNS runs, default 3). With `--token-ended` each visit
- * comes after the ID token the browser remembers has ended, as hours after the last visit (the
- * Lighthouse runs stay as they are). All figures go to
+ * comes after the ID token the browser remembers has ended, as hours after the last visit; with
+ * `--session-ended` weeks after it, the page session ended too (the page makes a new one, then
+ * opens the address again: the figures run from the first address). The Lighthouse runs stay as
+ * they are. All figures go to
  * dist/perf-dashboards.json. It exits non-zero when the current client misses a budget of
  * docs/performance.md: data painted above a third of the baseline's, Lighthouse below 90, over
  * 150 KiB of JavaScript before the data, a longest task over 200 ms. CHROME_PATH sets the browser.
  *
  *   npm run perf:dashboards -- [--runs 5] [--screens "Buyer Home,Manage Users"]
  *     [--baseline <git ref> | --no-baseline] [--no-lighthouse] [--lighthouse-baseline]
- *     [--token-ended]
+ *     [--token-ended | --session-ended]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +33,7 @@ import { freePort } from './freePort';
 import { lighthouseRunCount, stopLighthouse } from './lighthouseCli';
 import { startBaseline } from './perfDashboards/baseline';
 import { lighthouseScreen } from './perfDashboards/lighthouseSignedIn';
-import { launchBrowser, measureScreen } from './perfDashboards/measure';
+import { launchBrowser, measureScreen, type Visit } from './perfDashboards/measure';
 import {
   budgetFailures,
   lighthouseMediansOf,
@@ -57,7 +59,7 @@ interface Options {
   baseline: string | undefined;
   lighthouse: boolean;
   lighthouseBaseline: boolean;
-  tokenEnded: boolean;
+  visit: Visit;
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -67,7 +69,7 @@ function parseOptions(argv: readonly string[]): Options {
     baseline: BASELINE_REF,
     lighthouse: true,
     lighthouseBaseline: false,
-    tokenEnded: false,
+    visit: 'returning',
   };
   for (let index = 0; index < argv.length; index += 1) {
     const flag = argv[index];
@@ -95,7 +97,8 @@ function parseOptions(argv: readonly string[]): Options {
     else if (flag === '--no-baseline') options.baseline = undefined;
     else if (flag === '--no-lighthouse') options.lighthouse = false;
     else if (flag === '--lighthouse-baseline') options.lighthouseBaseline = true;
-    else if (flag === '--token-ended') options.tokenEnded = true;
+    else if (flag === '--token-ended') options.visit = 'token-ended';
+    else if (flag === '--session-ended') options.visit = 'session-ended';
     else throw new Error(`Unknown option ${flag}; the file's first comment lists them.`);
   }
   return options;
@@ -166,15 +169,15 @@ async function measureWithRetry(
   product: ProductName,
   url: string,
   screen: Screen,
-  tokenEnded: boolean,
+  visit: Visit,
 ) {
   try {
-    return await measureScreen(browser, url, screen, { tokenEnded });
+    return await measureScreen(browser, url, screen, visit);
   } catch (error) {
     log(
       `${screen.name}, ${product}: ${error instanceof Error ? error.message : String(error)}; again.`,
     );
-    return measureScreen(browser, url, screen, { tokenEnded });
+    return measureScreen(browser, url, screen, visit);
   }
 }
 
@@ -199,7 +202,7 @@ async function measureAll(
           product,
           url,
           result.screen,
-          options.tokenEnded,
+          options.visit,
         );
         (result.runs[product] ??= []).push(measurement);
         log(

@@ -19,6 +19,8 @@ import {
   SERVER_SESSION_COOKIE,
   SERVER_SESSION_MAX_AGE_SECONDS,
 } from '@contract/pageSession';
+import { DASHBOARD_COPY } from '@contract/copy/dashboard';
+import { SESSION_RESUME_PROVIDER_CHUNK } from '@contract/dashboard';
 import { SESSION_MESSAGES } from '@contract/messages';
 import type { User } from '@contract/schemas/users';
 import { PAGE_DRAWING_HEADER } from '@server/auth/access';
@@ -30,8 +32,9 @@ import { createTestServer, type TestAccount, type TestServer } from './support/t
 const APP_SCRIPTS = ['/js/framework.test.js', '/js/main.test.js'];
 const SHELL_HTML = `<!doctype html><html><head><title>Coinwork</title><script>self.runtime=1</script>${APP_SCRIPTS.map((src) => `<script defer="defer" src="${src}"></script>`).join('')}</head><body><div id="root"></div></body></html>`;
 const RESUME_SCRIPT = 'js/session-resume.test.js';
+const RESUME_PROVIDER_SCRIPT = 'js/session-resume-provider.test.js';
 const MANIFEST: PreloadManifest = {
-  chunkGroups: {},
+  chunkGroups: { [SESSION_RESUME_PROVIDER_CHUNK]: [RESUME_PROVIDER_SCRIPT] },
   dashboardEarly: [],
   sessionResume: [RESUME_SCRIPT],
 };
@@ -188,11 +191,19 @@ test('someone signed in here whose session is missing, refused or another’s ge
       '/dashboard/manage-users',
       cookie,
     );
-    expect(root).toBe('');
+    // Meanwhile, in the remembered colour scheme, a bar says the dashboard is loading.
+    expect(root).toBe(
+      `<div class="resuming" role="progressbar" aria-label="${DASHBOARD_COPY.loading}"></div>`,
+    );
+    expect(response.body).toContain('<style>html{background:');
     expect(drawn).toBeUndefined();
     // Only the resumption loads; the app's scripts are listed for it, not loaded.
     expect(scriptFiles).toEqual([`/${RESUME_SCRIPT}`]);
     expect(listedAppScripts(response.body)).toEqual(APP_SCRIPTS);
+    // With the identity provider's code beside it, for a remembered token that has ended.
+    expect(response.body).toContain(
+      `<link rel="preload" as="script" href="/${RESUME_PROVIDER_SCRIPT}">`,
+    );
     // The page's other inline script (webpack's runtime) stays: the resumption runs on it.
     expect(response.body).toContain('<script>self.runtime=1</script>');
     expect(response.headers['cache-control']).toBe('private, no-store');

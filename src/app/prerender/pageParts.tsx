@@ -7,6 +7,9 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { renderToStaticMarkup } from 'react-dom/server';
 
+import { DASHBOARD_COPY } from '@contract/copy/dashboard';
+import { darkColors, lightColors } from '@app/theme/palette';
+
 /** The key of emotion's default cache, which the client's MUI uses and rehydrates from. */
 export const EMOTION_KEY = 'css';
 
@@ -73,4 +76,28 @@ export function prerenderCache(): EmotionCache {
  */
 export function colorSchemeScript(): string {
   return renderToStaticMarkup(<InitColorSchemeScript attribute="class" />);
+}
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * What the page that makes the page session anew (src/app/sessionResume.ts) shows while it does,
+ * with none of the app's code: the remembered colour scheme's background and a thin bar that says
+ * the dashboard is loading, still when motion is to be reduced.
+ */
+export function resumingPageParts(): { head: string; root: string } {
+  const style = [
+    `html{background:${lightColors.background.default}}`,
+    `html.dark{background:${darkColors.background.default}}`,
+    '.resuming{position:fixed;top:0;left:0;right:0;height:4px;overflow:hidden}',
+    `.resuming::after{content:"";position:absolute;top:0;bottom:0;width:40%;background:${lightColors.primary.main};animation:resuming 1.4s ease-in-out infinite}`,
+    `html.dark .resuming::after{background:${darkColors.primary.main}}`,
+    '@keyframes resuming{from{transform:translateX(-100%)}to{transform:translateX(250%)}}',
+    '@media (prefers-reduced-motion:reduce){.resuming::after{animation:none;width:100%;opacity:.5}}',
+  ].join('');
+  return {
+    head: `${colorSchemeScript()}<style>${style}</style>`,
+    root: `<div class="resuming" role="progressbar" aria-label="${escapeText(DASHBOARD_COPY.loading)}"></div>`,
+  };
 }

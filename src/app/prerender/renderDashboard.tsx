@@ -29,6 +29,8 @@ import {
   splitHoistables,
 } from './pageParts';
 
+export { resumingPageParts } from './pageParts';
+
 export interface DashboardDrawingRequest {
   /** The address asked for: its path and query. */
   pathname: string;

@@ -12,45 +12,45 @@ import { APP_SCRIPTS_ELEMENT_ID } from '@contract/pageSession';
 import { jsonInPage } from '@app/pageJson';
 import { readRememberedSession, usableRememberedSession } from './rememberedSession';
 import { keepServerSession, pageNotDrawn } from './serverSession';
-import { readStoredJson } from './storedJson';
+import { readStoredJson, writeStoredJson } from './storedJson';
 
-/** This browser's last resumption (localStorage): when, and whether its session stuck. */
-export const RESUMED_KEY = 'coinwork.pageSessionResumed';
-/** A page that comes back for a session this soon after the last try: that session did not stick. */
-const STUCK_WITHIN_MS = 60_000;
-/** How long a browser whose sessions do not stick (cookies refused) draws pages itself. */
-const STUCK_FOR_MS = 24 * 60 * 60 * 1000;
+/** When this tab last opened its address again with a new session (sessionStorage). */
+export const REOPENED_AT_KEY = 'coinwork.pageSessionReopenedAt';
+/** When this browser was last found not to keep the sessions it makes (localStorage). */
+export const NOT_KEPT_AT_KEY = 'coinwork.pageSessionNotKeptAt';
+/** The same tab back for a session this soon after opening its address again: it was not kept. */
+const NOT_KEPT_WITHIN_MS = 60_000;
+/** How long a browser that does not keep its sessions (cookies refused) draws pages itself. */
+const NOT_KEPT_FOR_MS = 24 * 60 * 60 * 1000;
 
-interface Resumption {
-  /** Epoch milliseconds. */
-  at: number;
-  /** The session made then did not reach the server. */
-  notKept?: boolean;
+const since = (at: unknown) => Date.now() - (typeof at === 'number' ? at : 0);
+
+/**
+ * Whether to try now. This tab back here within the minute of opening its address again means
+ * the new session never reached the server (cookies refused, say): this browser then draws its
+ * pages itself for a day. Without session storage it never tries (it could not tell: no loop).
+ */
+function mayTry(): boolean {
+  if (since(readStoredJson(NOT_KEPT_AT_KEY)) < NOT_KEPT_FOR_MS) return false;
+  try {
+    if (since(Number(window.sessionStorage.getItem(REOPENED_AT_KEY))) >= NOT_KEPT_WITHIN_MS) {
+      return true;
+    }
+  } catch {
+    return false;
+  }
+  writeStoredJson(NOT_KEPT_AT_KEY, Date.now());
+  return false;
 }
 
-/** Writes the record; false when storage is refused (then nothing may be tried: no loop). */
-function record(resumption: Resumption): boolean {
+/** Notes that this tab opens its address again; false when it cannot (then it does not). */
+function noteReopening(): boolean {
   try {
-    window.localStorage.setItem(RESUMED_KEY, JSON.stringify(resumption));
+    window.sessionStorage.setItem(REOPENED_AT_KEY, String(Date.now()));
     return true;
   } catch {
     return false;
   }
-}
-
-/**
- * Whether to try now. A page back here within the minute of a try means the new session never
- * reached the server (cookies refused, say): this browser then draws its pages itself for a day.
- */
-function mayTry(): boolean {
-  const last = readStoredJson(RESUMED_KEY) as Partial<Resumption> | null;
-  const since = Date.now() - (typeof last?.at === 'number' ? last.at : 0);
-  if (last?.notKept === true && since < STUCK_FOR_MS) return false;
-  if (since < STUCK_WITHIN_MS) {
-    record({ at: Date.now(), notKept: true });
-    return false;
-  }
-  return true;
 }
 
 /** True once this browser holds a new session for the person signed in. */
@@ -85,6 +85,6 @@ export async function resumePageSession(reopen: () => void = openAgain): Promise
     startApp();
     return;
   }
-  if (record({ at: Date.now() })) reopen();
+  if (noteReopening()) reopen();
   else startApp();
 }

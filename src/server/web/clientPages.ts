@@ -18,10 +18,11 @@ import {
   DASHBOARD_START_CHUNK,
   dashboardScreenOf,
   isDashboardPath,
+  SESSION_RESUME_PROVIDER_CHUNK,
 } from '@contract/dashboard';
 import { CLIENT_CONFIG_ELEMENT_ID } from '@contract/api';
 import { APP_SCRIPTS_ELEMENT_ID, DRAWN_PAGE_ELEMENT_ID } from '@contract/pageSession';
-import type { DrawnDashboard } from './drawnDashboards';
+import type { DrawnDashboard, ResumingPageParts } from './drawnDashboards';
 import type { ClientConfig } from '@contract/schemas/clientConfig';
 import { PRELOAD_MANIFEST_FILE, type PreloadManifest } from './preloadManifest';
 
@@ -40,7 +41,11 @@ export interface ClientPages {
    * session's resumption, with the app's scripts listed for when that fails. The URL's own page
    * when the build has no resumption.
    */
-  resumingPageFor(url: string, acceptEncoding: string | undefined): ClientPage;
+  resumingPageFor(
+    url: string,
+    acceptEncoding: string | undefined,
+    parts: ResumingPageParts,
+  ): ClientPage;
 }
 
 function readManifest(clientDir: string): PreloadManifest {
@@ -167,7 +172,7 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
   const pathOf = (url: string) => url.split(/[?#]/, 1)[0] ?? '/';
 
   /** The shell with the app's scripts swapped for the session's resumption (listed instead). */
-  function resumingPage(): string {
+  function resumingPage(parts: ResumingPageParts): string {
     const appScripts: string[] = [];
     const withoutApp = templates.shell.replace(SCRIPT_FILE_ELEMENT, (_element, src: string) => {
       appScripts.push(src);
@@ -177,7 +182,15 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
     const resume = manifest.sessionResume
       .map((file) => `<script defer="defer" src="${escapeAttribute(`/${file}`)}"></script>`)
       .join('');
-    return withoutApp.replace('</head>', () => `${configElement}${listed}${resume}</head>`);
+    // The identity provider's code, which it needs unless the remembered token is still good
+    // (rarely, weeks after the last visit), comes beside it rather than a round trip later.
+    const provider = (manifest.chunkGroups[SESSION_RESUME_PROVIDER_CHUNK] ?? [])
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `<link rel="preload" as="script" href="${escapeAttribute(`/${file}`)}">`)
+      .join('');
+    return withoutApp
+      .replace('</head>', () => `${parts.head}${configElement}${listed}${resume}${provider}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${parts.root}</div>`);
   }
 
   function pageFor(url: string, acceptEncoding: string | undefined): ClientPage {
@@ -219,11 +232,12 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
       const encoding = pickEncoding(acceptEncoding);
       return { body: compressedOnce(html, encoding), encoding };
     },
-    resumingPageFor(url, acceptEncoding) {
+    resumingPageFor(url, acceptEncoding, parts) {
       if (manifest.sessionResume.length === 0) return pageFor(url, acceptEncoding);
+      // The parts are the same for every page of this process.
       let variants = built.get('resume');
       if (!variants) {
-        variants = compressed(resumingPage());
+        variants = compressed(resumingPage(parts));
         built.set('resume', variants);
       }
       const encoding = pickEncoding(acceptEncoding);

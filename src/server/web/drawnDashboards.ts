@@ -29,13 +29,15 @@ export type { DrawnDashboard };
 /** What a dashboard GET is answered with. */
 export type DashboardAnswer =
   | { page: 'drawn'; drawn: DrawnDashboard }
-  /** Signed in here, without a session the server can use: the browser makes one first. */
-  | { page: 'resume' }
+  /**
+   * Signed in here, without a session the server can use: the browser makes one first, and the
+   * page shows `parts` meanwhile (its colour scheme, a loading bar).
+   */
+  | { page: 'resume'; parts: ResumingPageParts }
   /** The empty page, which the browser draws. */
   | { page: 'empty' };
 
 const EMPTY: DashboardAnswer = { page: 'empty' };
-const RESUME: DashboardAnswer = { page: 'resume' };
 
 export interface DashboardDrawer {
   draw(url: string, cookieHeader: string | undefined): Promise<DashboardAnswer>;
@@ -49,7 +51,18 @@ export interface DashboardDrawerOptions {
   timeoutMs: number;
 }
 
-type RenderDashboard = (request: DashboardDrawingRequest) => Promise<DrawnDashboard | undefined>;
+export interface ResumingPageParts {
+  /** For the end of <head>. */
+  head: string;
+  /** The content of the root element. */
+  root: string;
+}
+
+/** The drawing code, once loaded. */
+interface DashboardDrawing {
+  render: (request: DashboardDrawingRequest) => Promise<DrawnDashboard | undefined>;
+  resume: DashboardAnswer & { page: 'resume' };
+}
 
 /** `fetch` answered by the server's own routes, each request with `credentials` added. */
 function injectingFetch(
@@ -84,17 +97,20 @@ function injectingFetch(
   };
 }
 
-let loading: Promise<RenderDashboard> | undefined;
-let loaded: RenderDashboard | undefined;
+let loading: Promise<DashboardDrawing> | undefined;
+let loaded: DashboardDrawing | undefined;
 
 /**
  * Loads the drawing code (the client's: React, MUI and the screens, some seconds of work), once.
  * The server's entry calls it once listening, so the first dashboard page does not wait for it.
  */
-export function loadDashboardDrawing(): Promise<RenderDashboard> {
+export function loadDashboardDrawing(): Promise<DashboardDrawing> {
   loading ??= import('@app/prerender/renderDashboard').then(
     (module) => {
-      loaded = module.renderDashboard;
+      loaded = {
+        render: module.renderDashboard,
+        resume: { page: 'resume', parts: module.resumingPageParts() },
+      };
       return loaded;
     },
     (error: unknown) => {
@@ -111,7 +127,7 @@ export function createDashboardDrawer(
   { identity, drawingKey, timeoutMs }: DashboardDrawerOptions,
 ): DashboardDrawer {
   async function drawFor(
-    render: RenderDashboard,
+    { render, resume }: DashboardDrawing,
     session: string,
     layout: PageLayout,
     address: { pathname: string; search: string },
@@ -120,7 +136,7 @@ export function createDashboardDrawer(
     const verified = await identity.verifySessionCookie(session);
     // Someone else is signed in in this browser now (the session outlived a sign-out that
     // never reached the server): their page is not drawn with this one's data.
-    if (verified.uid !== layout.uid) return RESUME;
+    if (verified.uid !== layout.uid) return resume;
     const person: SignedInIdentity & { email: string } = {
       uid: verified.uid,
       email: verified.email,
@@ -149,7 +165,7 @@ export function createDashboardDrawer(
         return EMPTY;
       }
       const session = cookieOf(cookieHeader, SERVER_SESSION_COOKIE);
-      if (!session) return RESUME;
+      if (!session) return loaded.resume;
       const search = query ? `?${query}` : '';
       try {
         // Past the time, the drawing gives up and the browser draws the page itself: whatever
@@ -171,7 +187,7 @@ export function createDashboardDrawer(
         // one if the identity provider still knows the person.
         if (error instanceof InvalidIdTokenError) {
           log.info({ reason: error.message, pathname }, 'A page session was refused');
-          return RESUME;
+          return loaded.resume;
         }
         log.warn({ err: error, pathname }, 'A dashboard page could not be drawn on the server');
         return EMPTY;

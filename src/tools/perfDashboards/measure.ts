@@ -10,6 +10,7 @@ import { CHROMIUM_FLAGS } from '@tools/chromiumFlags';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 
 import { chromePath } from '@tools/lighthouseCli';
+import { SERVER_SESSION_COOKIE } from '@contract/pageSession';
 import { SESSION_KEY } from '@app/session/rememberedSession';
 
 import { DATA_SHOWN_SOURCE, type Screen, signInAndOpen } from './screens';
@@ -93,6 +94,8 @@ interface PageFigures {
   scripts: { url: string; responseEnd: number; transferSize: number }[];
   /** The text of every script element without a src that runs (not JSON data). */
   inlineScripts: string[];
+  /** How many of `scripts` an earlier document of the visit loaded (a page opened again). */
+  earlierScripts?: number;
   observerError?: string;
 }
 
@@ -105,6 +108,21 @@ function initScript(screen: Screen): string {
   return `(() => {
   const marks = ${JSON.stringify(screen.shown)};
   const isShown = ${DATA_SHOWN_SOURCE};
+  // A page that opens its address again (a page session made anew) measures on: figures are on
+  // the first document's clock, and what the earlier documents saw is carried over.
+  const ORIGIN_KEY = '__perfDashboardsOrigin';
+  const EARLIER_KEY = '__perfDashboardsEarlier';
+  let offset = 0;
+  let earlier = { longTasks: [], scripts: [], inlineScripts: [] };
+  try {
+    const first = Number(sessionStorage.getItem(ORIGIN_KEY)) || performance.timeOrigin;
+    sessionStorage.setItem(ORIGIN_KEY, String(first));
+    offset = performance.timeOrigin - first;
+    earlier = JSON.parse(sessionStorage.getItem(EARLIER_KEY) || 'null') || earlier;
+  } catch {
+    // A document without storage (about:blank) measures nothing.
+  }
+  const now = () => performance.now() + offset;
   const state = {
     dataShownMs: null, dataPaintedMs: null, lcp: [], longTasks: [], scripts: [], inlineScripts: [],
   };
@@ -112,33 +130,51 @@ function initScript(screen: Screen): string {
   const describe = (element) => !element ? '' : element.tagName.toLowerCase() + (element.currentSrc
     ? ' ' + new URL(element.currentSrc).pathname
     : ' "' + (element.textContent || '').trim().slice(0, 40) + '"');
+  const scriptsNow = () => performance.getEntriesByType('resource').map((entry) => ({
+    url: entry.name, responseEnd: entry.responseEnd + offset, transferSize: entry.transferSize,
+  }));
+  const inlineScriptsNow = () => Array.from(document.querySelectorAll('script:not([src])'))
+    .filter((script) => !script.type || /javascript|module/.test(script.type))
+    .map((script) => script.textContent || '');
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        state.lcp.push({ startTime: entry.startTime, element: describe(entry.element) || entry.url });
+        state.lcp.push({
+          startTime: entry.startTime + offset, element: describe(entry.element) || entry.url,
+        });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        state.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+        state.longTasks.push({ startTime: entry.startTime + offset, duration: entry.duration });
       }
     }).observe({ type: 'longtask', buffered: true });
   } catch (error) {
     state.observerError = String(error);
   }
+  addEventListener('pagehide', () => {
+    if (state.dataShownMs !== null) return;
+    try {
+      sessionStorage.setItem(EARLIER_KEY, JSON.stringify({
+        longTasks: earlier.longTasks.concat(state.longTasks),
+        scripts: earlier.scripts.concat(scriptsNow()),
+        inlineScripts: earlier.inlineScripts.concat(inlineScriptsNow()),
+      }));
+    } catch {
+      // Nothing to carry over.
+    }
+  });
   const observer = new MutationObserver(() => {
     if (state.dataShownMs !== null || !isShown(marks)) return;
-    state.dataShownMs = performance.now();
+    state.dataShownMs = now();
     observer.disconnect();
     requestAnimationFrame(() => setTimeout(() => {
-      state.dataPaintedMs = performance.now();
+      state.dataPaintedMs = now();
       setTimeout(() => {
-        state.scripts = performance.getEntriesByType('resource').map((entry) => ({
-          url: entry.name, responseEnd: entry.responseEnd, transferSize: entry.transferSize,
-        }));
-        state.inlineScripts = Array.from(document.querySelectorAll('script:not([src])'))
-          .filter((script) => !script.type || /javascript|module/.test(script.type))
-          .map((script) => script.textContent || '');
+        state.longTasks = earlier.longTasks.concat(state.longTasks);
+        state.scripts = earlier.scripts.concat(scriptsNow());
+        state.inlineScripts = earlier.inlineScripts.concat(inlineScriptsNow());
+        state.earlierScripts = earlier.scripts.length;
         console.debug(${JSON.stringify(DONE_MESSAGE)});
       }, ${LCP_SETTLE_MS});
     }, 0));
@@ -240,8 +276,11 @@ function figuresOf(page: PageFigures, network: NetworkLog): Measurement {
     ([requestId, response]) =>
       response.type === 'Script' && (response.fromCache || network.fromCache.has(requestId)),
   );
+  // A file an earlier document of the visit loaded comes from the cache the second time, rightly.
+  const loadedEarlier = new Set(page.scripts.slice(0, page.earlierScripts ?? 0).map((e) => e.url));
   const memoryCached = page.scripts.filter(
-    (entry) => entry.transferSize === 0 && /\.m?js(\?|$)/.test(entry.url),
+    (entry) =>
+      entry.transferSize === 0 && /\.m?js(\?|$)/.test(entry.url) && !loadedEarlier.has(entry.url),
   );
   return {
     dataShownMs,
@@ -261,27 +300,51 @@ function figuresOf(page: PageFigures, network: NetworkLog): Measurement {
   };
 }
 
-/** The ID token the browser keeps for the next visit ended hours ago (the provider's stays). */
-async function endRememberedToken(page: Page): Promise<void> {
-  await page.evaluate((key: string) => {
-    const kept = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
-      expiresAt?: number;
-    } | null;
-    if (!kept) return;
-    kept.expiresAt = Date.now() - 6 * 60 * 60 * 1000;
-    window.localStorage.setItem(key, JSON.stringify(kept));
-  }, SESSION_KEY);
-}
+/**
+ * How long after the last visit this one comes: soon (`returning`); hours later, the ID token the
+ * browser remembers ended (`token-ended`); weeks later, the page session's cookie ended too
+ * (`session-ended`).
+ */
+export type Visit = 'returning' | 'token-ended' | 'session-ended';
 
 /**
- * Signs in as the screen's role, then opens the screen again cold and throttled, and measures.
- * `tokenEnded`: the ID token the browser remembers has ended by then, as hours after a visit.
+ * The ID tokens the browser keeps ended this long ago: the copy kept for the next visit and the
+ * identity provider's own (its refresh token stays), as after that long away.
  */
+async function endRememberedToken(page: Page, agoMs: number): Promise<void> {
+  await page.evaluate(
+    ({ key, ago }: { key: string; ago: number }) => {
+      const endedAt = Date.now() - ago;
+      const kept = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
+        expiresAt?: number;
+      } | null;
+      if (kept) {
+        kept.expiresAt = endedAt;
+        window.localStorage.setItem(key, JSON.stringify(kept));
+      }
+      // Firebase keeps its signed-in user under firebase:authUser:<API key>:<app name>.
+      for (const name of Object.keys(window.localStorage)) {
+        if (!name.startsWith('firebase:authUser:')) continue;
+        const user = JSON.parse(window.localStorage.getItem(name) ?? 'null') as {
+          stsTokenManager?: { expirationTime?: number };
+        } | null;
+        if (!user?.stsTokenManager) continue;
+        user.stsTokenManager.expirationTime = endedAt;
+        window.localStorage.setItem(name, JSON.stringify(user));
+      }
+    },
+    { key: SESSION_KEY, ago: agoMs },
+  );
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Signs in as the screen's role, then opens the screen again cold and throttled, and measures. */
 export async function measureScreen(
   browser: Browser,
   baseUrl: string,
   screen: Screen,
-  { tokenEnded = false }: { tokenEnded?: boolean } = {},
+  visit: Visit = 'returning',
 ): Promise<Measurement> {
   const context = await browser.newContext({
     viewport: { width: PHONE.width, height: PHONE.height },
@@ -292,7 +355,11 @@ export async function measureScreen(
   try {
     const signedIn = await context.newPage();
     await signInAndOpen(signedIn, baseUrl, screen);
-    if (tokenEnded) await endRememberedToken(signedIn);
+    if (visit === 'token-ended') await endRememberedToken(signedIn, 6 * HOUR_MS);
+    if (visit === 'session-ended') {
+      await endRememberedToken(signedIn, 21 * 24 * HOUR_MS);
+      await context.clearCookies({ name: SERVER_SESSION_COOKIE });
+    }
     await coolDown(signedIn);
     const page = await context.newPage();
     const session = await context.newCDPSession(page);

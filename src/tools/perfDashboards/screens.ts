@@ -82,9 +82,9 @@ const SIGN_IN_TIMEOUT_MS = 120_000;
 const PAGE_SESSION_WAIT_MS = 5_000;
 
 /**
- * Signs in through the real /login form, then opens the screen and waits for its data (and the
- * page session's cookie), so the page leaves what a returning person has: the session and the
- * signed-in hint.
+ * Signs in through the real /login form, waits for the page session's cookie, then opens the
+ * screen and waits for its data, so the page leaves what a returning person has: the session and
+ * the signed-in hint.
  */
 export async function signInAndOpen(page: Page, baseUrl: string, screen: Screen): Promise<void> {
   page.setDefaultTimeout(SIGN_IN_TIMEOUT_MS);
@@ -93,17 +93,20 @@ export async function signInAndOpen(page: Page, baseUrl: string, screen: Screen)
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(`${baseUrl}/`);
-  await page.goto(`${baseUrl}${screen.path}`);
-  // Polled from here: the Content-Security-Policy forbids the eval that waitForFunction needs.
-  const shown = `(${DATA_SHOWN_SOURCE})(${JSON.stringify(screen.shown)})`;
-  const deadline = Date.now() + SIGN_IN_TIMEOUT_MS;
-  while (!(await page.evaluate<boolean>(shown))) {
-    if (Date.now() > deadline) throw new Error(`no data at ${page.url()} after signing in.`);
-    await page.waitForTimeout(250);
-  }
-  // The next visit is drawn on the server once the page session's cookie is here.
+  // The client asks for the session as the sign-in's token comes. Opened before it is here, the
+  // screen's page would make one first and open itself again (src/app/sessionResume.ts).
   const sessionDeadline = Date.now() + PAGE_SESSION_WAIT_MS;
   const hasSession = async () =>
     (await page.context().cookies()).some((cookie) => cookie.name === SERVER_SESSION_COOKIE);
   while (!(await hasSession()) && Date.now() < sessionDeadline) await page.waitForTimeout(250);
+  await page.goto(`${baseUrl}${screen.path}`);
+  // Polled from here: the Content-Security-Policy forbids the eval that waitForFunction needs.
+  const shown = `(${DATA_SHOWN_SOURCE})(${JSON.stringify(screen.shown)})`;
+  const deadline = Date.now() + SIGN_IN_TIMEOUT_MS;
+  // A page opening itself again has no document to ask for a moment: asked again.
+  const dataShown = () => page.evaluate<boolean>(shown).catch(() => false);
+  while (!(await dataShown())) {
+    if (Date.now() > deadline) throw new Error(`no data at ${page.url()} after signing in.`);
+    await page.waitForTimeout(250);
+  }
 }

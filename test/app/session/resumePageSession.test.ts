@@ -8,7 +8,11 @@ import { HttpResponse } from 'msw';
 
 import { APP_SCRIPTS_ELEMENT_ID, SERVER_SESSION_MAX_AGE_SECONDS } from '@contract/pageSession';
 import { rememberToken } from '@app/session/rememberedSession';
-import { RESUMED_KEY, resumePageSession } from '@app/session/resumePageSession';
+import {
+  NOT_KEPT_AT_KEY,
+  REOPENED_AT_KEY,
+  resumePageSession,
+} from '@app/session/resumePageSession';
 import { endServerSession } from '@app/session/serverSession';
 import { setUpApiWorld } from '../support/apiWorld';
 
@@ -32,12 +36,14 @@ function rememberAda(tokenEndsInMs: number): void {
 const loadedScripts = () =>
   [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
 
-const resumed = () => JSON.parse(window.localStorage.getItem(RESUMED_KEY) ?? 'null') as unknown;
+const reopenedAt = () => window.sessionStorage.getItem(REOPENED_AT_KEY);
+const notKeptAt = () => window.localStorage.getItem(NOT_KEPT_AT_KEY);
 const removeLoadedScripts = () =>
   document.head.querySelectorAll('script[src]').forEach((script) => script.remove());
 
 beforeEach(async () => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   // A sign-out: this page may ask for a session again.
   await endServerSession();
   document.head.innerHTML = `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${JSON.stringify(APP_SCRIPTS)}</script>`;
@@ -55,7 +61,8 @@ test('with the token remembered from the last visit, a session is made with it a
   expect(world.lastRequest('POST', '/session').authorization).toBe('Bearer token-ada');
   expect(reopen).toHaveBeenCalledTimes(1);
   expect(loadedScripts()).toEqual([]);
-  expect(resumed()).toEqual({ at: expect.any(Number) });
+  expect(Number(reopenedAt())).toBeGreaterThan(Date.now() - 5_000);
+  expect(notKeptAt()).toBeNull();
 });
 
 test('nobody signed in here: the app loads, in its order, and nothing is asked', async () => {
@@ -78,10 +85,10 @@ test('a session refused: the app loads and draws the page, and nothing is marked
   expect(world.countOf('POST', '/session')).toBe(1);
   expect(reopen).not.toHaveBeenCalled();
   expect(loadedScripts()).toEqual(APP_SCRIPTS);
-  expect(resumed()).toBeNull();
+  expect(reopenedAt()).toBeNull();
 });
 
-test('a page back for a session within the minute of the last try: that one did not stick, and for a day the app draws the pages', async () => {
+test('this tab back for a session within the minute of opening its address again: it was not kept, and for a day the app draws the pages', async () => {
   rememberAda(30 * 60 * 1000);
   const reopen = jest.fn();
   await resumePageSession(reopen);
@@ -91,14 +98,12 @@ test('a page back for a session within the minute of the last try: that one did 
   await resumePageSession(reopen);
   expect(reopen).toHaveBeenCalledTimes(1);
   expect(loadedScripts()).toEqual(APP_SCRIPTS);
-  expect(resumed()).toEqual({ at: expect.any(Number), notKept: true });
+  expect(Number(notKeptAt())).toBeGreaterThan(Date.now() - 5_000);
 
-  // Later that day, still the app.
+  // Later that day, in a new tab, still the app.
   removeLoadedScripts();
-  window.localStorage.setItem(
-    RESUMED_KEY,
-    JSON.stringify({ at: Date.now() - 5 * 60 * 60 * 1000, notKept: true }),
-  );
+  window.sessionStorage.clear();
+  window.localStorage.setItem(NOT_KEPT_AT_KEY, String(Date.now() - 5 * 60 * 60 * 1000));
   await resumePageSession(reopen);
   expect(reopen).toHaveBeenCalledTimes(1);
   expect(loadedScripts()).toEqual(APP_SCRIPTS);
@@ -106,12 +111,21 @@ test('a page back for a session within the minute of the last try: that one did 
   // A day on, it tries again.
   removeLoadedScripts();
   await endServerSession();
-  window.localStorage.setItem(
-    RESUMED_KEY,
-    JSON.stringify({ at: Date.now() - 25 * 60 * 60 * 1000, notKept: true }),
-  );
+  window.localStorage.setItem(NOT_KEPT_AT_KEY, String(Date.now() - 25 * 60 * 60 * 1000));
   await resumePageSession(reopen);
   expect(reopen).toHaveBeenCalledTimes(2);
   expect(loadedScripts()).toEqual([]);
   expect(world.countOf('POST', '/session')).toBe(2);
+});
+
+test('a resumption in another tab a moment ago does not hold this one back', async () => {
+  rememberAda(30 * 60 * 1000);
+  const reopen = jest.fn();
+  await resumePageSession(reopen);
+  // This tab is new: its session storage is its own.
+  window.sessionStorage.clear();
+  await endServerSession();
+  await resumePageSession(reopen);
+  expect(reopen).toHaveBeenCalledTimes(2);
+  expect(notKeptAt()).toBeNull();
 });
