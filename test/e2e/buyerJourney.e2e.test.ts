@@ -32,6 +32,7 @@ import {
   PHOTO_FIXTURE,
   rejectWithReason,
   sidebarLink,
+  signedInAtHome,
 } from './support/journeys';
 
 const BUYER = 'priya@coinwork.example';
@@ -56,7 +57,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser));
   await logIn(page, BUYER);
-  await page.waitForURL(productUrl('/'));
+  await signedInAtHome(page);
   await page.goto(productUrl(DASHBOARD_PATHS.buyerHome));
   await page.getByRole('heading', { name: 'Pending Submissions' }).waitFor();
 });
@@ -228,7 +229,7 @@ test.each([
     const { context: workerContext, page: workerPage } = await newPage(browser);
     try {
       await logIn(workerPage, worker);
-      await workerPage.waitForURL(productUrl('/'));
+      await signedInAtHome(workerPage);
       await workerPage.goto(productUrl(DASHBOARD_PATHS.submissions));
       const row = workerPage.getByRole('row').filter({ hasText: task });
       await expect(row.innerText()).resolves.toMatch(new RegExp(status, 'i'));
@@ -253,7 +254,7 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
     const { context: axeContext, page: axePage } = await newPage(browser, { colorScheme });
     try {
       await logIn(axePage, BUYER);
-      await axePage.waitForURL(productUrl('/'));
+      await signedInAtHome(axePage);
       const violations: Record<string, AxeViolation[]> = {};
       const check = async (screen: string) => {
         await settled(axePage);

@@ -37,6 +37,7 @@ import {
   openNotifications,
   PHOTO_FIXTURE,
   sidebarLink,
+  signedInAtHome,
   uniqueEmail,
 } from './support/journeys';
 
@@ -55,7 +56,7 @@ async function signedInPage(email: string, colorScheme: 'light' | 'dark' = 'ligh
   const { context, page } = await newPage(browser, { colorScheme });
   contexts.push(context);
   await logIn(page, email);
-  await page.waitForURL(productUrl('/'));
+  await signedInAtHome(page);
   return page;
 }
 
@@ -80,7 +81,7 @@ test('a new worker registers and pages through the task list', async () => {
   await worker.getByLabel('Password', { exact: true }).fill('Strong@pass1');
   await worker.getByLabel('Photo').setInputFiles(PHOTO_FIXTURE);
   await worker.getByRole('button', { name: 'Register' }).click();
-  await worker.waitForURL(productUrl('/'));
+  await signedInAtHome(worker);
   await eventually(
     () => coinBadge(worker),
     (coins) => coins === 10,

@@ -15,7 +15,7 @@ import {
 } from '@contract/pageSession';
 import { SESSION_KEY } from '@app/session/rememberedSession';
 import { launchBrowser, newPage, PHONE, productUrl, type Viewport } from './support/browser';
-import { eventually, logIn, logOut, sidebarLink } from './support/journeys';
+import { eventually, logIn, logOut, sidebarLink, signedInAtHome } from './support/journeys';
 
 const ADMIN = 'admin@coinwork.example';
 const BUYER = 'priya@coinwork.example';
@@ -39,12 +39,7 @@ async function signedIn(
   const { context, page } = await newPage(browser, options);
   contexts.push(context);
   await logIn(page, email);
-  await page.waitForURL(productUrl('/'));
-  // The client asks for the page session as the provider issues the token.
-  await eventually(
-    async () => (await context.cookies()).some((cookie) => cookie.name === SERVER_SESSION_COOKIE),
-    Boolean,
-  );
+  await signedInAtHome(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());

@@ -33,6 +33,7 @@ import {
   logIn,
   openNotifications,
   rejectWithReason,
+  signedInAtHome,
 } from './support/journeys';
 import { callApi, newPerson, type Person, postTask, submitWork } from './support/people';
 
@@ -51,7 +52,7 @@ async function signedIn(person: Person): Promise<Page> {
   const { context, page } = await newPage(browser);
   contexts.push(context);
   await logIn(page, person.email, person.password);
-  await page.waitForURL(productUrl('/'));
+  await signedInAtHome(page);
   return page;
 }
 
@@ -220,7 +221,7 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
     const { context: buyerContext, page: buyerPage } = await newPage(browser, { colorScheme });
     contexts.push(buyerContext);
     await logIn(buyerPage, buyer.email, buyer.password);
-    await buyerPage.waitForURL(productUrl('/'));
+    await signedInAtHome(buyerPage);
     await buyerPage.goto(productUrl(DASHBOARD_PATHS.buyerHome));
     const appeal = rowOf(buyerPage, APPEALS_COPY.table, 'Count the benches in the park');
     await appeal.waitFor();
@@ -258,7 +259,7 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
     const { context: workerContext, page: workerPage } = await newPage(browser, { colorScheme });
     contexts.push(workerContext);
     await logIn(workerPage, worker.email, worker.password);
-    await workerPage.waitForURL(productUrl('/'));
+    await signedInAtHome(workerPage);
     await workerPage.goto(productUrl(DASHBOARD_PATHS.submissions));
     const toResubmit = mySubmissionRow(workerPage, 'Check the shop opening hours');
     await toResubmit.getByRole('button', { name: WORKER_REVIEW_COPY.resubmit }).waitFor();
@@ -287,7 +288,7 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
     const { context: adminContext, page: adminPage } = await newPage(browser, { colorScheme });
     contexts.push(adminContext);
     await logIn(adminPage, 'admin@coinwork.example');
-    await adminPage.waitForURL(productUrl('/'));
+    await signedInAtHome(adminPage);
     await adminPage.goto(productUrl(DASHBOARD_PATHS.appeals));
     // Both colour schemes' appeals are open: the admin sees every one.
     await rowOf(adminPage, APPEALS_COPY.table, 'Count the benches in the park')

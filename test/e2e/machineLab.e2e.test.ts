@@ -25,7 +25,13 @@ import {
   productUrl,
   type Viewport,
 } from './support/browser';
-import { alertShown, PHOTO_FIXTURE, sidebarLink, uniqueEmail } from './support/journeys';
+import {
+  alertShown,
+  PHOTO_FIXTURE,
+  sidebarLink,
+  signedInAtHome,
+  uniqueEmail,
+} from './support/journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -188,7 +194,7 @@ test('a purchase recorded in the product appears live in the lab’s tab, replay
   await product.getByLabel('Password', { exact: true }).fill(password);
   await product.getByLabel('Photo').setInputFiles(PHOTO_FIXTURE);
   await product.getByRole('button', { name: 'Register' }).click();
-  await product.waitForURL(productUrl('/'));
+  await signedInAtHome(product);
   await product.goto(productUrl(DASHBOARD_PATHS.buyerHome));
   await sidebarLink(product, 'Purchase Coin').click();
   await product.getByRole('button', { name: PURCHASE_COPY.purchaseLabel(150, 10) }).click();

@@ -32,6 +32,7 @@ import {
   logOut,
   rejectWithReason,
   sidebarLink,
+  signedInAtHome,
 } from './support/journeys';
 
 const BUYER = 'hana@coinwork.example';
@@ -152,7 +153,7 @@ describe('where a login leads (item 12)', () => {
       }
       await password.fill(DEMO_PASSWORD);
       await login.click();
-      await page.waitForURL(productUrl('/'));
+      await signedInAtHome(page);
       await page
         .getByRole('button', { name: /account menu/i })
         .first()
@@ -162,7 +163,7 @@ describe('where a login leads (item 12)', () => {
   test('a buyer logged out while on Payment History; a worker logging in on that tab goes home', () =>
     withContext(async (context, page) => {
       await logIn(page, BUYER);
-      await page.waitForURL(productUrl('/'));
+      await signedInAtHome(page);
       await page.goto(productUrl(DASHBOARD_PATHS.paymentHistory));
       await page.getByRole('heading', { name: 'Payment History', level: 1 }).waitFor();
       // The buyer logs out from another tab of the browser: this tab is sent to /login.
@@ -180,7 +181,7 @@ describe('where a login leads (item 12)', () => {
         .getByRole('button', { name: /account menu/i })
         .first()
         .waitFor();
-      await page.waitForURL(productUrl('/'));
+      await signedInAtHome(page);
       // Once there, it stays there: no remembered page takes over.
       await page.getByRole('heading', { name: HERO_SLIDES[0].heading }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
@@ -196,7 +197,7 @@ describe('two tabs of one browser', () => {
 
       const other = await context.newPage();
       await logIn(other, WORKER);
-      await other.waitForURL(productUrl('/'));
+      await signedInAtHome(other);
       await other
         .getByRole('button', { name: /account menu/i })
         .first()
@@ -220,7 +221,7 @@ describe("the buyer's money (items 13–15)", () => {
   beforeAll(async () => {
     ({ context, page } = await newPage(browser));
     await logIn(page, BUYER);
-    await page.waitForURL(productUrl('/'));
+    await signedInAtHome(page);
   });
   afterAll(() => context.close());
 

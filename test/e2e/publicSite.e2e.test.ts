@@ -21,6 +21,7 @@ import {
   logIn,
   logOut,
   PHOTO_FIXTURE,
+  signedInAtHome,
   uniqueEmail,
 } from './support/journeys';
 
@@ -110,7 +111,7 @@ describe.each(['light', 'dark'] as const)('no errors in the console in %s mode',
       async (page) => {
         const errors = collectErrors(page);
         await logIn(page, 'mateo@coinwork.example');
-        await page.waitForURL(productUrl('/'));
+        await signedInAtHome(page);
         await page.getByTestId('coin-balance').first().waitFor();
         await page.goto(productUrl('/'));
         await settled(page);
@@ -173,7 +174,7 @@ test('a new buyer registers with a photo, lands on / with 50 coins, logs out, an
     await page.getByLabel('Photo').setInputFiles(PHOTO_FIXTURE);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Registration successful!').waitFor();
-    await page.waitForURL(productUrl('/'));
+    await signedInAtHome(page);
     await eventually(
       () => coinBadge(page),
       (coins) => coins === 50,
@@ -183,7 +184,7 @@ test('a new buyer registers with a photo, lands on / with 50 coins, logs out, an
     await page.getByRole('link', { name: 'Login' }).waitFor();
 
     await logIn(page, 'kwame@coinwork.example');
-    await page.waitForURL(productUrl('/'));
+    await signedInAtHome(page);
     await eventually(
       () => coinBadge(page),
       (coins) => coins > 0,
@@ -210,7 +211,7 @@ test('a Google sign-in through the emulator popup creates a worker with 10 coins
 test('a worker opening the admin home gets a blank page', () =>
   withPage(async (page) => {
     await logIn(page, 'lucia@coinwork.example');
-    await page.waitForURL(productUrl('/'));
+    await signedInAtHome(page);
     await page.goto(productUrl('/dashboard/admin-home'));
     await page.getByRole('navigation').first().waitFor();
     await expect(page.getByRole('main').innerText()).resolves.toBe('');
@@ -241,7 +242,7 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
     withPage(
       async (page) => {
         await logIn(page, 'noor@coinwork.example');
-        await page.waitForURL(productUrl('/'));
+        await signedInAtHome(page);
         await page.goto(productUrl('/dashboard/profile'));
         await page.getByRole('button', { name: 'Logout' }).last().waitFor();
         await settled(page);

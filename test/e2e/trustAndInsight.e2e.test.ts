@@ -14,7 +14,7 @@ import { TABLES_COPY, TASK_LIST_FILTERS_COPY } from '@contract/copy/tables';
 import { BALANCE_COPY, INSIGHTS_COPY } from '@contract/copy/insights';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { launchBrowser, newPage, productUrl, violationsOn } from './support/browser';
-import { eventually, logIn, scrollToSection } from './support/journeys';
+import { eventually, logIn, scrollToSection, signedInAtHome } from './support/journeys';
 import { callApi, newPerson, type Person, postTask, submitWork } from './support/people';
 
 const ADMIN = 'admin@coinwork.example';
@@ -43,7 +43,7 @@ async function signedIn(
   const { context, page } = await newPage(browser, { colorScheme });
   contexts.push(context);
   await logIn(page, email, password);
-  await page.waitForURL(productUrl('/'));
+  await signedInAtHome(page);
   return page;
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
+import { SERVER_SESSION_COOKIE } from '@contract/pageSession';
 import { REJECT_DIALOG_COPY, REVIEW_COPY } from '@contract/copy/submissions';
 import type { RejectionReason } from '@contract/review';
 
@@ -82,6 +83,21 @@ export async function eventually<T>(
   }
   throw new Error(
     `Timed out; last value: ${JSON.stringify(last)}${lastError ? `, last error: ${String(lastError)}` : ''}`,
+  );
+}
+
+/**
+ * After a sign-in (or a registration): the home page, and the page session's cookie, which the
+ * client asks for as the token comes (docs/security.md#the-page-session). A dashboard address
+ * opened before it is here makes the session first and opens itself again: a reload a test would
+ * have to wait through.
+ */
+export async function signedInAtHome(page: Page): Promise<void> {
+  await page.waitForURL(productUrl('/'));
+  await eventually(
+    async () =>
+      (await page.context().cookies()).some((cookie) => cookie.name === SERVER_SESSION_COOKIE),
+    Boolean,
   );
 }
 
