@@ -34,7 +34,12 @@ export function identityOf(user: FirebaseUser): SignedInIdentity {
 
 let startingAuth: Promise<Auth> | undefined;
 
-function startAuth({ firebase }: ClientConfig): Auth {
+/**
+ * `withPopups`: with the support for Google's sign-in popup, which on phones loads Google's
+ * scripts as Auth starts; the page that only makes the page session anew
+ * (@app/session/resumePageSession) starts it without, and Google sign-in passes it itself.
+ */
+function startAuth({ firebase }: ClientConfig, withPopups: boolean): Auth {
   const app = initializeApp({
     apiKey: firebase.apiKey,
     authDomain: firebase.authDomain,
@@ -44,7 +49,8 @@ function startAuth({ firebase }: ClientConfig): Auth {
   // the emulator setup cannot reach; Google sign-in then goes through emulatorGoogleSignIn.
   const auth = initializeAuth(app, {
     persistence: browserLocalPersistence,
-    popupRedirectResolver: firebase.authEmulatorUrl ? undefined : browserPopupRedirectResolver,
+    popupRedirectResolver:
+      withPopups && !firebase.authEmulatorUrl ? browserPopupRedirectResolver : undefined,
   });
   if (firebase.authEmulatorUrl) {
     connectAuthEmulator(auth, firebase.authEmulatorUrl, { disableWarnings: true });
@@ -80,15 +86,19 @@ async function keepToken(user: FirebaseUser): Promise<boolean> {
   }
 }
 
-/** The one Auth instance; a failed start is forgotten so the next call tries again. */
-export function getFirebaseAuth(): Promise<Auth> {
+function startAuthOnce(withPopups: boolean): Promise<Auth> {
   startingAuth ??= loadClientConfig()
-    .then(startAuth)
+    .then((config) => startAuth(config, withPopups))
     .catch((error: unknown) => {
       startingAuth = undefined;
       throw error;
     });
   return startingAuth;
+}
+
+/** The one Auth instance; a failed start is forgotten so the next call tries again. */
+export function getFirebaseAuth(): Promise<Auth> {
+  return startAuthOnce(true);
 }
 
 /**
@@ -97,7 +107,7 @@ export function getFirebaseAuth(): Promise<Auth> {
  * nobody, and when either fails.
  */
 export async function keepSessionOfSignedInPerson(): Promise<boolean> {
-  const auth = await getFirebaseAuth();
+  const auth = await startAuthOnce(false);
   await auth.authStateReady();
   return auth.currentUser ? keepToken(auth.currentUser) : false;
 }

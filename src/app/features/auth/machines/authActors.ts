@@ -8,6 +8,7 @@
  * upload, so the registration form can show how far it got.
  */
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   deleteUser,
   GoogleAuthProvider,
@@ -138,7 +139,8 @@ export const authActors = {
     const auth = await getFirebaseAuth();
     const { user } = auth.emulatorConfig
       ? await signInWithEmulatorGoogle(auth)
-      : await signInWithPopup(auth, new GoogleAuthProvider());
+      : // Passed here too: an Auth started by the session's resumption has none of its own.
+        await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
     return identityOf(user);
   }),
 
