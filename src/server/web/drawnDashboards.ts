@@ -61,7 +61,7 @@ export interface ResumingPageParts {
 /** The drawing code, once loaded. */
 interface DashboardDrawing {
   render: (request: DashboardDrawingRequest) => Promise<DrawnDashboard | undefined>;
-  resume: DashboardAnswer & { page: 'resume' };
+  resume: Extract<DashboardAnswer, { page: 'resume' }>;
 }
 
 /** `fetch` answered by the server's own routes, each request with `credentials` added. */
