@@ -245,3 +245,30 @@ test('weeks later, the page session long ended: the page makes a new one before 
   expect(refused).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('when no session can be made (nobody signed in here after all), the resuming page loads the app, which asks them to sign in', async () => {
+  const { context, page, problems } = await signedIn(BUYER);
+  // The browser's storage was cleared, its cookies kept: the layout still names the buyer.
+  await page.evaluate(() => window.localStorage.clear());
+  await context.clearCookies({ name: SERVER_SESSION_COOKIE });
+
+  const documents: string[] = [];
+  page.on('response', (answer) => {
+    if (answer.request().resourceType() !== 'document') return;
+    void answer.text().then(
+      (html) => documents.push(html.includes('class="resuming"') ? 'resuming' : 'other'),
+      () => documents.push('other'),
+    );
+  });
+  await page.goto(productUrl(DASHBOARD_PATHS.buyerHome));
+  // The app the page listed starts and finds nobody signed in: the login form.
+  await page.waitForURL(productUrl('/login'));
+  await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+  expect(documents[0]).toBe('resuming');
+  expect(documents).not.toContain('other');
+  // Nobody is signed in here: the layout goes, and the next page is not sent to resume.
+  expect((await context.cookies()).some((cookie) => cookie.name === PAGE_LAYOUT_COOKIE)).toBe(
+    false,
+  );
+  expect(problems).toEqual([]);
+});
