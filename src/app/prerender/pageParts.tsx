@@ -78,9 +78,6 @@ export function colorSchemeScript(): string {
   return renderToStaticMarkup(<InitColorSchemeScript attribute="class" />);
 }
 
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * What the page that makes the page session anew (src/app/sessionResume.ts) shows while it does,
  * with none of the app's code: the remembered colour scheme's background and a thin bar that says
@@ -98,6 +95,8 @@ export function resumingPageParts(): { head: string; root: string } {
   ].join('');
   return {
     head: `${colorSchemeScript()}<style>${style}</style>`,
-    root: `<div class="resuming" role="progressbar" aria-label="${escapeText(DASHBOARD_COPY.loading)}"></div>`,
+    root: renderToStaticMarkup(
+      <div className="resuming" role="progressbar" aria-label={DASHBOARD_COPY.loading} />,
+    ),
   };
 }

@@ -70,15 +70,14 @@ function scriptSafeJson(value: unknown): string {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * Preloads at low priority: a browser fetches them after the page's first bundle (deferred
- * scripts are low priority too, and come first in the page), which has to run before anything
- * shows, rather than before it.
+ * Preloads at low priority by default: a browser fetches them after the page's first bundle
+ * (deferred scripts are low priority too, and come first in the page), which has to run before
+ * anything shows, rather than before it.
  */
-function preloadLink(file: string): string {
+function preloadLink(file: string, { low = true }: { low?: boolean } = {}): string {
   const href = escapeAttribute(`/${file}`);
-  return file.endsWith('.css')
-    ? `<link rel="preload" as="style" href="${href}" fetchpriority="low">`
-    : `<link rel="preload" as="script" href="${href}" fetchpriority="low">`;
+  const as = file.endsWith('.css') ? 'style' : 'script';
+  return `<link rel="preload" as="${as}" href="${href}"${low ? ' fetchpriority="low"' : ''}>`;
 }
 
 /**
@@ -154,7 +153,7 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
 
   function build(template: string, groups: readonly string[]): string {
     const files = [...new Set(groups.flatMap((group) => manifest.chunkGroups[group] ?? []))];
-    const head = configElement + files.map(preloadLink).join('');
+    const head = configElement + files.map((file) => preloadLink(file)).join('');
     if (!template.includes('</title>')) throw new Error('A client page has no </title>.');
     // A dashboard's first script right after the title: it runs before the browser has read the
     // rest of the page (src/app/dashboardEarly.ts).
@@ -186,7 +185,7 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
     // (rarely, weeks after the last visit), comes beside it rather than a round trip later.
     const provider = (manifest.chunkGroups[SESSION_RESUME_PROVIDER_CHUNK] ?? [])
       .filter((file) => file.endsWith('.js'))
-      .map((file) => `<link rel="preload" as="script" href="${escapeAttribute(`/${file}`)}">`)
+      .map((file) => preloadLink(file, { low: false }))
       .join('');
     return withoutApp
       .replace('</head>', () => `${parts.head}${configElement}${listed}${resume}${provider}</head>`)
@@ -226,7 +225,7 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
         .replace(
           '</head>',
           () =>
-            `${configElement}${drawnElement}${files.map(preloadLink).join('')}${drawn.head}</head>`,
+            `${configElement}${drawnElement}${files.map((file) => preloadLink(file)).join('')}${drawn.head}</head>`,
         )
         .replace('<div id="root"></div>', () => `<div id="root">${drawn.root}</div>`);
       const encoding = pickEncoding(acceptEncoding);
