@@ -152,6 +152,8 @@ export const SESSION_MESSAGES = {
   signInUnavailable: 'The sign-in service is unavailable right now. Please try again in a moment.',
   signUpUnfinished: 'Finish signing up before using this.',
   roleNotAllowed: 'Your role does not allow this.',
+  /** `POST /api/session` with a token of a sign-in that was ended by signing out. */
+  signedOut: 'You signed out of this sign-in. Sign in again to continue.',
 } as const;
 
 /** What one person still has open, named in a refused role change (docs/money.md). */

@@ -1,23 +1,33 @@
 /**
  * The page session: what a browser tells the server when it opens a dashboard address, so that the
  * server can send the screen already drawn with its data (docs/performance.md#dashboards,
- * docs/security.md#the-page-session). Two cookies, both sent with the dashboard's pages only:
+ * docs/security.md#the-page-session). Two cookies:
  *
  * - the session (SERVER_SESSION_COOKIE), which the server makes from an ID token at
  *   `POST /api/session` (the identity provider's session cookie: `HttpOnly`, for
- *   SERVER_SESSION_DAYS) and ends at `DELETE /api/session`;
+ *   SERVER_SESSION_DAYS) and ends at `DELETE /api/session`, which also ends, for every copy of
+ *   it, the sign-in it was made from;
  * - the page's layout (PAGE_LAYOUT_COOKIE), which the client writes (src/app/session/pageCookie.ts)
  *   while someone is signed in in this browser, and drops on sign-out: for whom, the time zone
  *   and whether the window is wide. A page is drawn only when the session names that person.
  *
- * The server reads them only to draw a GET page (src/server/web/drawnDashboards.ts).
+ * On a site served over HTTPS both names carry the `__Host-` prefix (pageSessionCookieName).
+ * The server reads them only to draw a GET page (src/server/web/drawnDashboards.ts) and to end
+ * the session on sign-out.
  */
 import type { SignedInIdentity } from './entities';
 
 export const PAGE_LAYOUT_COOKIE = 'coinwork_page';
 export const SERVER_SESSION_COOKIE = 'coinwork_session';
-/** Both are sent with the dashboard's pages only: not with the API, the landing page or the rest. */
-export const PAGE_SESSION_COOKIE_PATH = '/dashboard';
+export type PageSessionCookie = typeof PAGE_LAYOUT_COOKIE | typeof SERVER_SESSION_COOKIE;
+/**
+ * Both are sent with every request of the site: the `__Host-` prefix allows no other path, and
+ * signing out (`DELETE /api/session`) must receive the session it ends. The API takes neither as a
+ * credential (docs/security.md#the-page-session).
+ */
+export const PAGE_SESSION_COOKIE_PATH = '/';
+/** Where earlier versions kept them, unprefixed: such a copy is removed when either is written. */
+export const LEGACY_PAGE_SESSION_COOKIE_PATH = '/dashboard';
 /** How long a session made at `POST /api/session` lasts (the identity provider allows 14 at most). */
 export const SERVER_SESSION_DAYS = 14;
 export const SERVER_SESSION_MAX_AGE_SECONDS = SERVER_SESSION_DAYS * 24 * 60 * 60;
@@ -60,12 +70,22 @@ export function decodePageLayout(value: string): PageLayout | undefined {
 }
 
 /**
- * A `Set-Cookie` / `document.cookie` line for one of the two cookies: sent with the dashboard's
- * pages only, and with another site's requests only when they open one (SameSite=Lax); `Secure`
- * on an HTTPS site; `httpOnly` for the session. A `maxAgeSeconds` of 0 removes it.
+ * The cookie's name: on an HTTPS site with the `__Host-` prefix, which the browser keeps only when
+ * this very host set it, over HTTPS, with `Path=/` and no `Domain`: no other host of the domain
+ * and no page served over HTTP can plant or replace it.
+ */
+export function pageSessionCookieName(name: PageSessionCookie, secure: boolean): string {
+  return secure ? `__Host-${name}` : name;
+}
+
+/**
+ * A `Set-Cookie` / `document.cookie` line for one of the two cookies: sent with every request of
+ * the site, and with another site's requests only when they open one of its pages (SameSite=Lax);
+ * `Secure` and `__Host-` on an HTTPS site; `httpOnly` for the session. A `maxAgeSeconds` of 0
+ * removes it.
  */
 export function pageSessionCookieLine(
-  name: typeof PAGE_LAYOUT_COOKIE | typeof SERVER_SESSION_COOKIE,
+  name: PageSessionCookie,
   value: string,
   {
     maxAgeSeconds,
@@ -74,10 +94,21 @@ export function pageSessionCookieLine(
   }: { maxAgeSeconds: number; secure: boolean; httpOnly?: boolean },
 ): string {
   return [
-    `${name}=${value}`,
+    `${pageSessionCookieName(name, secure)}=${value}`,
     `Path=${PAGE_SESSION_COOKIE_PATH}`,
     `Max-Age=${maxAgeSeconds}`,
     ...(httpOnly ? ['HttpOnly'] : []),
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** The line that removes the copy an earlier version kept at LEGACY_PAGE_SESSION_COOKIE_PATH. */
+export function legacyPageSessionCookieLine(name: PageSessionCookie, secure: boolean): string {
+  return [
+    `${name}=`,
+    `Path=${LEGACY_PAGE_SESSION_COOKIE_PATH}`,
+    'Max-Age=0',
     'SameSite=Lax',
     ...(secure ? ['Secure'] : []),
   ].join('; ');

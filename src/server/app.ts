@@ -39,9 +39,10 @@ import {
   inlineScriptHashes,
 } from './security';
 import { apiRoutes } from './routes';
+import { pageSessionsEnded } from './services/pageSessions';
 import { clientConfigOf } from './web/clientConfig';
 import { loadClientPages } from './web/clientPages';
-import { createDashboardDrawer } from './web/drawnDashboards';
+import { createDashboardDrawer, type DashboardDrawerOptions } from './web/drawnDashboards';
 import { registerValidation } from './validation';
 import { writeRateLimit, writeRateStore } from './writeRateLimit';
 
@@ -153,7 +154,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(apiRoutes, { prefix: API_BASE_PATH, config, database, identity, live });
 
-  registerClient(app, config, clientConfigOf(config), { identity, drawingKey });
+  registerClient(app, config, clientConfigOf(config), {
+    identity,
+    drawingKey,
+    signedOut: (signIn) => pageSessionsEnded(database.db, signIn),
+    secure: config.publicUrl.startsWith('https:'),
+  });
   return app;
 }
 
@@ -218,7 +224,7 @@ function registerClient(
   app: FastifyInstance,
   config: ServerConfig,
   clientConfig: ClientConfig,
-  drawing: { identity: IdentityProvider; drawingKey: string },
+  drawing: Omit<DashboardDrawerOptions, 'timeoutMs'>,
 ): void {
   const { clientDir } = config;
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));

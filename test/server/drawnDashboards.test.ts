@@ -27,7 +27,12 @@ import { PAGE_DRAWING_HEADER } from '@server/auth/access';
 import { loadDashboardDrawing } from '@server/web/drawnDashboards';
 import { PRELOAD_MANIFEST_FILE, type PreloadManifest } from '@server/web/preloadManifest';
 
-import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
+import {
+  createTestServer,
+  signInAgainInEmulator,
+  type TestAccount,
+  type TestServer,
+} from './support/testServer';
 
 const APP_SCRIPTS = ['/js/framework.test.js', '/js/main.test.js'];
 const SHELL_HTML = `<!doctype html><html><head><title>Coinwork</title><script>self.runtime=1</script>${APP_SCRIPTS.map((src) => `<script defer="defer" src="${src}"></script>`).join('')}</head><body><div id="root"></div></body></html>`;
@@ -89,8 +94,8 @@ function cookieOf(person: TestAccount, timeZone = 'Europe/Berlin'): string {
   return `theme=dark; ${layoutCookie(person, timeZone)}; ${SERVER_SESSION_COOKIE}=${sessions.get(person.uid) ?? ''}`;
 }
 
-async function openPage(url: string, cookie?: string) {
-  const response = await server.call(undefined, {
+async function openPage(url: string, cookie?: string, instance: Pick<TestServer, 'call'> = server) {
+  const response = await instance.call(undefined, {
     method: 'GET',
     url,
     headers: cookie ? { cookie } : {},
@@ -114,6 +119,12 @@ function listedAppScripts(body: string): unknown {
     `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">(.*?)</script>`,
   ).exec(body)?.[1];
   return listed ? JSON.parse(listed) : undefined;
+}
+
+/** The response's `Set-Cookie` lines, in order. */
+function setCookiesOf(response: { headers: Record<string, unknown> }): string[] {
+  const lines = response.headers['set-cookie'];
+  return Array.isArray(lines) ? lines.map(String) : lines === undefined ? [] : [String(lines)];
 }
 
 test("a returning admin's Manage Users comes drawn with the people in it, for them alone", async () => {
@@ -211,21 +222,21 @@ test('someone signed in here whose session is missing, refused or another’s ge
   }
 });
 
-test('the session cookie is HttpOnly, for the dashboard pages only, and signing out ends it', async () => {
+test('the session cookie is HttpOnly for the whole site, and signing out removes it', async () => {
   const started = await server.call(worker, { method: 'POST', url: '/api/session' });
   expect(started.statusCode).toBe(201);
   const endsAt = Date.parse(started.json<{ endsAt: string }>().endsAt);
   expect(endsAt - Date.now()).toBeGreaterThan((SERVER_SESSION_MAX_AGE_SECONDS - 60) * 1000);
-  const setCookie = String(started.headers['set-cookie']);
+  const [setCookie = '', legacy] = setCookiesOf(started);
   expect(setCookie).toMatch(new RegExp(`^${SERVER_SESSION_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]*;`));
-  for (const attribute of [
-    'Path=/dashboard',
+  expect(setCookie.split('; ').slice(1)).toEqual([
+    'Path=/',
     `Max-Age=${SERVER_SESSION_MAX_AGE_SECONDS}`,
     'HttpOnly',
     'SameSite=Lax',
-  ]) {
-    expect(setCookie).toContain(attribute);
-  }
+  ]);
+  // The copy an earlier version kept for the dashboard's pages only goes.
+  expect(legacy).toBe(`${SERVER_SESSION_COOKIE}=; Path=/dashboard; Max-Age=0; SameSite=Lax`);
 
   const refused = await server.call(undefined, { method: 'POST', url: '/api/session' });
   expect(refused.statusCode).toBe(401);
@@ -234,8 +245,137 @@ test('the session cookie is HttpOnly, for the dashboard pages only, and signing 
 
   const ended = await server.call(undefined, { method: 'DELETE', url: '/api/session' });
   expect(ended.statusCode).toBe(204);
-  expect(String(ended.headers['set-cookie'])).toMatch(
-    new RegExp(`^${SERVER_SESSION_COOKIE}=; Path=/dashboard; Max-Age=0;`),
+  expect(setCookiesOf(ended)[0]).toBe(
+    `${SERVER_SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+  );
+});
+
+/** When the token's sign-in began (its `auth_time`, seconds). */
+function signedInAtOf(idToken: string): number {
+  const payload = idToken.split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { auth_time: number })
+    .auth_time;
+}
+
+/** The person signs in again on purpose: a sign-in that began after the one they left. */
+async function signedInAgain(person: TestAccount): Promise<TestAccount> {
+  const left = signedInAtOf(person.idToken);
+  for (;;) {
+    const again = await signInAgainInEmulator(person);
+    if (signedInAtOf(again.idToken) > left) return again;
+  }
+}
+
+test('signing out ends the session at the server: a copy taken before draws nothing, on any instance, and that sign-in makes no new one', async () => {
+  const person = await server.createUser('worker', 'Sol Signout');
+  const copied = await startSession(person);
+  const copy = `${layoutCookie(person)}; ${SERVER_SESSION_COOKIE}=${copied}`;
+  const other = await server.anotherInstance({
+    CLIENT_DIR: clientDir,
+    DASHBOARD_DRAWING_TIMEOUT_MS: '60000',
+  });
+  // Drawn on both instances: each now remembers the session as verified.
+  for (const instance of [server, other]) {
+    const { drawn } = await openPage('/dashboard/worker-home', copy, instance);
+    expect(drawn?.identity.uid).toBe(person.uid);
+  }
+
+  // Signed out with no ID token that is still good: the browser's cookie names the session.
+  const signedOut = await server.call(undefined, {
+    method: 'DELETE',
+    url: '/api/session',
+    headers: { cookie: `${SERVER_SESSION_COOKIE}=${copied}`, authorization: 'Bearer ended' },
+  });
+  expect(signedOut.statusCode).toBe(204);
+  for (const instance of [server, other]) {
+    const { response, drawn, scriptFiles } = await openPage(
+      '/dashboard/worker-home',
+      copy,
+      instance,
+    );
+    expect(drawn).toBeUndefined();
+    expect(response.body).not.toContain(person.email);
+    // The page that makes a session anew, which only someone still signed in here can.
+    expect(scriptFiles).toEqual([`/${RESUME_SCRIPT}`]);
+  }
+  // The person's ID token of that sign-in, still good for an hour, makes no new session.
+  const remade = await server.call(person, { method: 'POST', url: '/api/session' });
+  expect(remade.statusCode).toBe(401);
+  expect(remade.json()).toEqual({ message: SESSION_MESSAGES.signedOut });
+  expect(remade.headers['set-cookie']).toBeUndefined();
+
+  // Signing in again on purpose does.
+  const back = await signedInAgain(person);
+  const fresh = await startSession(back);
+  const { drawn } = await openPage(
+    '/dashboard/worker-home',
+    `${layoutCookie(person)}; ${SERVER_SESSION_COOKIE}=${fresh}`,
+    other,
+  );
+  expect(drawn?.identity.uid).toBe(person.uid);
+});
+
+test('a sign-out before any session was made ends that sign-in too: its ID token names it', async () => {
+  const person = await server.createUser('buyer', 'Noa Nocookie');
+  const signedOut = await server.call(person, { method: 'DELETE', url: '/api/session' });
+  expect(signedOut.statusCode).toBe(204);
+  // Another tab of the browser, still holding the token, asks for a session a moment later.
+  const late = await server.call(person, { method: 'POST', url: '/api/session' });
+  expect(late.statusCode).toBe(401);
+  expect(late.json()).toEqual({ message: SESSION_MESSAGES.signedOut });
+});
+
+test('over HTTPS the cookies carry __Host- (Secure, Path=/, no Domain), and the unprefixed names are not read', async () => {
+  const https = await server.anotherInstance({
+    CLIENT_DIR: clientDir,
+    DASHBOARD_DRAWING_TIMEOUT_MS: '60000',
+    PUBLIC_URL: 'https://coinwork.example',
+  });
+  // Signing out at the end ends this sign-in: a person of its own.
+  const person = await server.createUser('buyer', 'Hal Https');
+  const started = await https.call(person, { method: 'POST', url: '/api/session' });
+  expect(started.statusCode).toBe(201);
+  const [setCookie = '', legacy] = setCookiesOf(started);
+  const [nameAndValue = '', ...attributes] = setCookie.split('; ');
+  expect(nameAndValue).toMatch(
+    new RegExp(`^__Host-${SERVER_SESSION_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]*$`),
+  );
+  expect(attributes).toEqual([
+    'Path=/',
+    `Max-Age=${SERVER_SESSION_MAX_AGE_SECONDS}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    'Secure',
+  ]);
+  expect(legacy).toBe(
+    `${SERVER_SESSION_COOKIE}=; Path=/dashboard; Max-Age=0; SameSite=Lax; Secure`,
+  );
+  const session = nameAndValue.slice(nameAndValue.indexOf('=') + 1);
+  const layout = encodePageLayout({ uid: person.uid, timeZone: 'UTC', wide: true });
+
+  const drawn = await openPage(
+    '/dashboard/buyer-home',
+    `__Host-${PAGE_LAYOUT_COOKIE}=${layout}; __Host-${SERVER_SESSION_COOKIE}=${session}`,
+    https,
+  );
+  expect(drawn.drawn?.identity.uid).toBe(person.uid);
+  // Without the prefix, any host of the domain (or a page over HTTP) could have set them.
+  const planted = await openPage(
+    '/dashboard/buyer-home',
+    `${PAGE_LAYOUT_COOKIE}=${layout}; ${SERVER_SESSION_COOKIE}=${session}`,
+    https,
+  );
+  expect(planted.drawn).toBeUndefined();
+  expect(planted.response.body).not.toContain(person.email);
+
+  const ended = await https.call(undefined, {
+    method: 'DELETE',
+    url: '/api/session',
+    headers: { cookie: `__Host-${SERVER_SESSION_COOKIE}=${session}` },
+  });
+  expect(ended.statusCode).toBe(204);
+  expect(setCookiesOf(ended)[0]).toBe(
+    `__Host-${SERVER_SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure`,
   );
 });
 

@@ -2,21 +2,24 @@
  * Keeps the page layout's cookie (@contract/pageSession) while someone is signed in in this
  * browser: who, and the window's layout and time zone, with which the server draws that person's
  * dashboard page as this browser would (docs/security.md#the-page-session). It holds no
- * credential: the session itself is the server's `HttpOnly` cookie (./serverSession.ts). It goes
- * with the dashboard's pages only, and is dropped on sign-out, which also stops the server
- * drawing pages here.
+ * credential: the session itself is the server's `HttpOnly` cookie (./serverSession.ts). On an
+ * HTTPS site it is `Secure` and named with `__Host-`; it is dropped on sign-out, which also stops
+ * the server drawing pages here.
  */
 import {
   encodePageLayout,
+  legacyPageSessionCookieLine,
   PAGE_LAYOUT_COOKIE,
   pageSessionCookieLine,
   SERVER_SESSION_MAX_AGE_SECONDS,
   WIDE_LAYOUT_MIN_WIDTH_PX,
 } from '@contract/pageSession';
 
-function cookie(value: string, maxAgeSeconds: number): string {
+function write(value: string, maxAgeSeconds: number): void {
   const secure = window.location.protocol === 'https:';
-  return pageSessionCookieLine(PAGE_LAYOUT_COOKIE, value, { maxAgeSeconds, secure });
+  document.cookie = pageSessionCookieLine(PAGE_LAYOUT_COOKIE, value, { maxAgeSeconds, secure });
+  // An earlier version's copy, which the browser would send first to a dashboard page.
+  document.cookie = legacyPageSessionCookieLine(PAGE_LAYOUT_COOKIE, secure);
 }
 
 function browserTimeZone(): string {
@@ -31,11 +34,13 @@ function isWide(): boolean {
 export function writePageLayout(uid: string | undefined): void {
   try {
     if (!uid) {
-      document.cookie = cookie('', 0);
+      write('', 0);
       return;
     }
-    const value = encodePageLayout({ uid, timeZone: browserTimeZone(), wide: isWide() });
-    document.cookie = cookie(value, SERVER_SESSION_MAX_AGE_SECONDS);
+    write(
+      encodePageLayout({ uid, timeZone: browserTimeZone(), wide: isWide() }),
+      SERVER_SESSION_MAX_AGE_SECONDS,
+    );
   } catch {
     // Without cookies every dashboard page is drawn in the browser, as on a first visit.
   }

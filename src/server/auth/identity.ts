@@ -20,6 +20,11 @@ export interface VerifiedIdentity {
   emailVerified: boolean;
   /** When the token expires, in seconds since 1970 (its `exp` claim). */
   expiresAt: number;
+  /**
+   * When the person signed in, in seconds since 1970 (its `auth_time` claim): the same in every
+   * ID token and session cookie of one sign-in, whatever refreshed or renewed them.
+   */
+  signedInAt: number;
 }
 
 export interface IdentityProvider {
@@ -31,10 +36,14 @@ export interface IdentityProvider {
    */
   createSessionCookie(idToken: string, expiresInMs: number): Promise<string>;
   /**
-   * Who a session cookie names, asking the provider whether it was revoked since; rejects as
-   * verifyIdToken does (its `expiresAt` is the cookie's).
+   * Who a session cookie names, asking the provider whether it was revoked since (unless
+   * `checkRevoked` is false: its signature and dates only); rejects as verifyIdToken does (its
+   * `expiresAt` is the cookie's).
    */
-  verifySessionCookie(cookie: string): Promise<VerifiedIdentity>;
+  verifySessionCookie(
+    cookie: string,
+    options?: { checkRevoked?: boolean },
+  ): Promise<VerifiedIdentity>;
   deleteAccount(uid: string): Promise<void>;
   /**
    * Creates the account, its e-mail address verified, when no account has this uid; an
@@ -186,6 +195,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
         signInProvider: decoded.firebase.sign_in_provider,
         emailVerified: decoded.email_verified === true,
         expiresAt: decoded.exp,
+        signedInAt: decoded.auth_time,
       };
     } catch (error) {
       throw classified(error);
@@ -207,7 +217,8 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
     verifyIdToken: (token, verifyOptions) =>
       call(() => verify(token, 'idToken', verifyOptions?.checkRevoked === true)),
     // A session lasts days: one revoked since (a changed password, a disabled account) is refused.
-    verifySessionCookie: (cookie) => call(() => verify(cookie, 'sessionCookie', true)),
+    verifySessionCookie: (cookie, verifyOptions) =>
+      call(() => verify(cookie, 'sessionCookie', verifyOptions?.checkRevoked !== false)),
     createSessionCookie: (idToken, expiresInMs) =>
       call(async () => {
         try {

@@ -53,7 +53,7 @@ export function withTokenCache(
     return {
       ...delegated,
       verifyIdToken: (token, options) => provider.verifyIdToken(token, options),
-      verifySessionCookie: (cookie) => provider.verifySessionCookie(cookie),
+      verifySessionCookie: (cookie, options) => provider.verifySessionCookie(cookie, options),
       forgetAccount: () => undefined,
       forgetAll: () => undefined,
       cachedTokens: 0,
@@ -96,8 +96,16 @@ export function withTokenCache(
       if (options?.checkRevoked) return provider.verifyIdToken(token, options);
       return remembered(`id:${token}`, () => provider.verifyIdToken(token, options));
     },
-    verifySessionCookie: (cookie) =>
-      remembered(`session:${cookie}`, () => provider.verifySessionCookie(cookie)),
+    verifySessionCookie(cookie, options) {
+      const key = `session:${cookie}`;
+      // Checked without asking about revocation: a remembered answer will do, and none is kept.
+      if (options?.checkRevoked === false) {
+        return Promise.resolve(
+          cache.get(keyOf(key)) ?? provider.verifySessionCookie(cookie, options),
+        );
+      }
+      return remembered(key, () => provider.verifySessionCookie(cookie));
+    },
     forgetAccount(uid) {
       for (const key of [...(keysByUid.get(uid) ?? [])]) cache.delete(key);
       keysByUid.delete(uid);

@@ -436,6 +436,26 @@ export const streamTickets = pgTable(
 );
 
 /**
+ * Sign-ins whose page sessions were ended by signing out (docs/security.md#the-page-session):
+ * the identity provider's uid and the moment the person signed in (the `auth_time` every ID token
+ * and session cookie of that sign-in carries). A session cookie of such a sign-in draws nothing,
+ * and no new one is made for it. Shared by every instance; a row is kept for as long as a cookie
+ * made before it may last (SERVER_SESSION_DAYS), then cleared.
+ */
+export const pageSessionRevocations = pgTable(
+  'page_session_revocations',
+  {
+    firebaseUid: text('firebase_uid').notNull(),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.firebaseUid, table.signedInAt] }),
+    index('page_session_revocations_revoked_idx').on(table.revokedAt),
+  ],
+);
+
+/**
  * What each person's reputation is computed from (docs/product.md#reputation), one row per
  * user, changed in the same transactions as the events it counts (services/reputation.ts), so
  * a read never scans history. "Decided" submissions are the approved ones (by the buyer, by

@@ -18,11 +18,16 @@ import {
   decodePageLayout,
   PAGE_LAYOUT_COOKIE,
   type PageLayout,
+  pageSessionCookieName,
   SERVER_SESSION_COOKIE,
 } from '@contract/pageSession';
 import type { DashboardDrawingRequest, DrawnDashboard } from '@app/prerender/renderDashboard';
 import { PAGE_DRAWING_HEADER } from '../auth/access';
-import { type IdentityProvider, InvalidIdTokenError } from '../auth/identity';
+import {
+  type IdentityProvider,
+  InvalidIdTokenError,
+  type VerifiedIdentity,
+} from '../auth/identity';
 
 export type { DrawnDashboard };
 
@@ -45,6 +50,14 @@ export interface DashboardDrawer {
 
 export interface DashboardDrawerOptions {
   identity: IdentityProvider;
+  /**
+   * Whether the sign-in a session was made from was signed out of (services/pageSessions.ts):
+   * asked of the database before every drawing, whatever the identity provider's verification
+   * remembered, so that a sign-out takes effect on every instance at once.
+   */
+  signedOut: (signIn: Pick<VerifiedIdentity, 'uid' | 'signedInAt'>) => Promise<boolean>;
+  /** The site is served over HTTPS: the cookies' names carry `__Host-` (@contract/pageSession). */
+  secure: boolean;
   /** The secret that marks the drawing's reads to the API (auth/access.ts). */
   drawingKey: string;
   /** Longer than this and the browser draws the page itself (0: it always does). */
@@ -124,8 +137,11 @@ export function loadDashboardDrawing(): Promise<DashboardDrawing> {
 export function createDashboardDrawer(
   app: FastifyInstance,
   log: FastifyBaseLogger,
-  { identity, drawingKey, timeoutMs }: DashboardDrawerOptions,
+  { identity, signedOut, secure, drawingKey, timeoutMs }: DashboardDrawerOptions,
 ): DashboardDrawer {
+  const layoutCookieName = pageSessionCookieName(PAGE_LAYOUT_COOKIE, secure);
+  const sessionCookieName = pageSessionCookieName(SERVER_SESSION_COOKIE, secure);
+
   async function drawFor(
     { render, resume }: DashboardDrawing,
     session: string,
@@ -134,6 +150,7 @@ export function createDashboardDrawer(
     signal: AbortSignal,
   ): Promise<DashboardAnswer> {
     const verified = await identity.verifySessionCookie(session);
+    if (await signedOut(verified)) throw new InvalidIdTokenError('The session was signed out of.');
     // Someone else is signed in in this browser now (the session outlived a sign-out that
     // never reached the server): their page is not drawn with this one's data.
     if (verified.uid !== layout.uid) return resume;
@@ -156,7 +173,7 @@ export function createDashboardDrawer(
     async draw(url, cookieHeader) {
       const [pathname = '/', query] = url.split('#', 1)[0]?.split(/\?(.*)/s) ?? [];
       if (timeoutMs === 0 || !isDashboardPath(pathname)) return EMPTY;
-      const layoutCookie = cookieOf(cookieHeader, PAGE_LAYOUT_COOKIE);
+      const layoutCookie = cookieOf(cookieHeader, layoutCookieName);
       const layout = layoutCookie ? decodePageLayout(layoutCookie) : undefined;
       if (!layout) return EMPTY;
       // Until its code is loaded (just after the server starts), the browser draws the page.
@@ -164,7 +181,7 @@ export function createDashboardDrawer(
         void loadDashboardDrawing().catch(() => undefined);
         return EMPTY;
       }
-      const session = cookieOf(cookieHeader, SERVER_SESSION_COOKIE);
+      const session = cookieOf(cookieHeader, sessionCookieName);
       if (!session) return loaded.resume;
       const search = query ? `?${query}` : '';
       try {
@@ -183,8 +200,8 @@ export function createDashboardDrawer(
         }
         return drawn;
       } catch (error) {
-        // An ended or revoked session is an ordinary visit, not a fault: the browser makes a new
-        // one if the identity provider still knows the person.
+        // An ended, revoked or signed-out session is an ordinary visit, not a fault: the browser
+        // makes a new one if the identity provider still knows the person.
         if (error instanceof InvalidIdTokenError) {
           log.info({ reason: error.message, pathname }, 'A page session was refused');
           return loaded.resume;

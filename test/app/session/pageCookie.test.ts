@@ -1,7 +1,8 @@
 /**
  * The page layout's cookie follows the session the browser remembers
- * (docs/security.md#the-page-session): written while someone is signed in, for the dashboard's
- * pages only, with no credential in it, and dropped on sign-out.
+ * (docs/security.md#the-page-session): written while someone is signed in, for the whole site,
+ * with no credential in it, and dropped on sign-out; over HTTPS with `__Host-` (its own file:
+ * pageCookieHttps.test.ts).
  */
 import { cookieOf, decodePageLayout, PAGE_LAYOUT_COOKIE } from '@contract/pageSession';
 import { rememberToken } from '@app/session/rememberedSession';
@@ -15,7 +16,7 @@ const identity = {
   photoURL: null,
 };
 
-/** document.cookie as the page's scripts see it; the cookie's path is /dashboard. */
+/** document.cookie as the page's scripts see it at `pathname`. */
 function cookieSeenAt(pathname: string): string | undefined {
   window.history.replaceState(null, '', pathname);
   return cookieOf(document.cookie, PAGE_LAYOUT_COOKIE);
@@ -26,9 +27,10 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-test('a signed-in browser writes who, its time zone and layout for the dashboard, and no token', () => {
+test('a signed-in browser writes who, its time zone and layout for the whole site, and no token', () => {
   rememberToken({ identity, idToken: TOKEN, expiresAt: Date.now() + 3_600_000 });
-  expect(cookieSeenAt('/')).toBeUndefined();
+  // Path=/, as `__Host-` asks over HTTPS: the sign-out's request to the API gets the session too.
+  expect(cookieSeenAt('/')).toBe(cookieSeenAt('/dashboard/buyer-home'));
   const value = cookieSeenAt('/dashboard/buyer-home') ?? '';
   expect(value).not.toContain(TOKEN);
   expect(decodePageLayout(value)).toEqual({
@@ -36,6 +38,16 @@ test('a signed-in browser writes who, its time zone and layout for the dashboard
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     wide: expect.any(Boolean),
   });
+});
+
+test('an earlier version’s copy, kept for the dashboard only, goes when it is written', () => {
+  document.cookie = `${PAGE_LAYOUT_COOKIE}=v2.1.UTC.uid-someone-before; Path=/dashboard`;
+  rememberToken({ identity, idToken: TOKEN, expiresAt: Date.now() + 3_600_000 });
+  window.history.replaceState(null, '', '/dashboard/buyer-home');
+  expect(
+    document.cookie.split('; ').filter((c) => c.startsWith(`${PAGE_LAYOUT_COOKIE}=`)),
+  ).toHaveLength(1);
+  expect(decodePageLayout(cookieSeenAt('/dashboard/buyer-home') ?? '')?.uid).toBe('uid-priya');
 });
 
 test('signing out drops it', () => {

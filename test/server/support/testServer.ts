@@ -129,6 +129,11 @@ export async function verifyEmailInEmulator(account: TestAccount): Promise<TestA
   await postToEmulator('/identitytoolkit.googleapis.com/v1/accounts:update?key=test', {
     oobCode: link.oobCode,
   });
+  return signInAgainInEmulator(account);
+}
+
+/** A new sign-in of the account (its e-mail and password), as when the person signs in again. */
+export async function signInAgainInEmulator(account: TestAccount): Promise<TestAccount> {
   const signedIn = await postToEmulator<{ idToken: string }>(
     '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test',
     { email: account.email, password: account.password, returnSecureToken: true },
