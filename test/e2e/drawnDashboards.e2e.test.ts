@@ -288,3 +288,60 @@ test('when no session can be made (nobody signed in here after all), the resumin
   );
   expect(problems).toEqual([]);
 });
+
+/** What this origin's storage holds of a sign-in: the provider's, the session's and the hint. */
+const signInKeptInStorage = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(window.localStorage).filter(
+      (key) =>
+        key.startsWith('firebase:authUser:') ||
+        key === 'coinwork.session' ||
+        key === 'coinwork.signedIn',
+    ),
+  );
+
+const pageSessionCookies = async (context: BrowserContext) =>
+  (await context.cookies())
+    .filter((cookie) => cookie.name === SERVER_SESSION_COOKIE || cookie.name === PAGE_LAYOUT_COOKIE)
+    .map((cookie) => cookie.name);
+
+test('a sign-out while another tab’s sign-in is still starting is final for both tabs until someone signs in on purpose', async () => {
+  const { context, page: first } = await signedIn(WORKER);
+  const second = await context.newPage();
+  // The second tab's identity provider starts by reading the account back from its servers; that
+  // answer is held until the first tab has signed out.
+  let signedOutInFirst: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    signedOutInFirst = resolve;
+  });
+  let readBack = 0;
+  await second.route('**/accounts:lookup*', async (route) => {
+    readBack += 1;
+    await held;
+    await route.continue();
+  });
+  await second.goto(productUrl(DASHBOARD_PATHS.submissions));
+  await eventually(
+    async () => readBack,
+    (n) => n > 0,
+    60_000,
+  );
+
+  await first.bringToFront();
+  await logOut(first);
+  await first.getByRole('link', { name: 'Login' }).first().waitFor();
+  signedOutInFirst();
+
+  // The second tab finishes starting and finds the sign-out: both tabs are signed out, and nothing
+  // of the sign-in is kept, nor a page session made again.
+  await second.waitForURL(productUrl('/login'));
+  await first.getByRole('link', { name: 'Login' }).first().waitFor();
+  for (const tab of [first, second]) expect(await signInKeptInStorage(tab)).toEqual([]);
+  expect(await pageSessionCookies(context)).toEqual([]);
+
+  // Signing in on purpose works, and the other tab follows.
+  await logIn(first, WORKER);
+  await signedInAtHome(first);
+  await second.waitForURL(productUrl('/'));
+  expect(await pageSessionCookies(context)).toContain(SERVER_SESSION_COOKIE);
+});

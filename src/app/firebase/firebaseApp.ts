@@ -2,7 +2,8 @@
  * Firebase, started on first use with the settings the server publishes (in the page, or at
  * `/client-config`): the real project, or the Auth Emulator locally. Each ID token it issues is
  * remembered for the next visit (@app/session/rememberedSession), and keeps the server's page
- * session (@app/session/serverSession).
+ * session (@app/session/serverSession). A person it reports after this browser signed out, with no
+ * sign-in made on purpose since, is signed out again (@app/session/signOutMark).
  */
 import { initializeApp } from 'firebase/app';
 import {
@@ -12,6 +13,7 @@ import {
   connectAuthEmulator,
   initializeAuth,
   onIdTokenChanged,
+  signOut,
   type User as FirebaseUser,
 } from 'firebase/auth';
 
@@ -19,8 +21,9 @@ import type { ClientConfig } from '@contract/schemas/clientConfig';
 import type { SignedInIdentity } from '@contract/entities';
 import { loadClientConfig } from '@app/clientConfig';
 import { forgetFirstReads } from '@app/session/earlyReads';
-import { rememberToken } from '@app/session/rememberedSession';
+import { readRememberedSession, rememberToken } from '@app/session/rememberedSession';
 import { endServerSession, keepServerSession } from '@app/session/serverSession';
+import { markSignedOut, signedOutHere } from '@app/session/signOutMark';
 
 export function identityOf(user: FirebaseUser): SignedInIdentity {
   return {
@@ -62,28 +65,59 @@ function startAuth({ firebase }: ClientConfig, withPopups: boolean): Auth {
       void endServerSession();
       return;
     }
-    void keepToken(user);
+    if (signedInHere(auth, user)) void keepToken(auth, user);
   });
   return auth;
+}
+
+/**
+ * Whether `user` may be taken as signed in: not when this browser signed out and nobody has signed
+ * in on purpose since (another tab, still starting, wrote the person back). Such a person is signed
+ * out again, here and, through the provider's storage, in every tab.
+ */
+function signedInHere(auth: Auth, user: FirebaseUser): boolean {
+  if (!signedOutHere()) return true;
+  if (auth.currentUser === user) void signOut(auth);
+  return false;
+}
+
+/** The person the provider reports, unless signed out here since (see signedInHere). */
+export function personSignedIn(auth: Auth, user: FirebaseUser | null): FirebaseUser | null {
+  return user && signedInHere(auth, user) ? user : null;
 }
 
 /**
  * Remembers the person's current ID token and keeps the server's page session with it; true once
  * this browser holds a session (@app/session/serverSession).
  */
-async function keepToken(user: FirebaseUser): Promise<boolean> {
+async function keepToken(auth: Auth, user: FirebaseUser): Promise<boolean> {
   try {
-    const { token, expirationTime } = await user.getIdTokenResult();
+    const result = await user.getIdTokenResult();
+    // Signed out in another tab meanwhile.
+    if (!signedInHere(auth, user)) return false;
     rememberToken({
       identity: identityOf(user),
-      idToken: token,
-      expiresAt: Date.parse(expirationTime),
+      idToken: result.token,
+      expiresAt: Date.parse(result.expirationTime),
     });
-    return await keepServerSession(user.uid, token);
+    return await keepServerSession(user.uid, result.token);
   } catch {
     // Not remembered: the next visit waits for the provider.
     return false;
   }
+}
+
+/**
+ * Signs out on purpose: every tab of this browser stays signed out until someone signs in on
+ * purpose, and the page session ends at the server, named by the browser's session cookie or else
+ * by the last token the provider issued here (a session may be on its way: no new one is made for
+ * that sign-in).
+ */
+export async function signOutOnPurpose(): Promise<void> {
+  const auth = await getFirebaseAuth();
+  markSignedOut();
+  void endServerSession({ idToken: readRememberedSession()?.idToken });
+  await signOut(auth);
 }
 
 function startAuthOnce(withPopups: boolean): Promise<Auth> {
@@ -109,7 +143,8 @@ export function getFirebaseAuth(): Promise<Auth> {
 export async function keepSessionOfSignedInPerson(): Promise<boolean> {
   const auth = await startAuthOnce(false);
   await auth.authStateReady();
-  return auth.currentUser ? keepToken(auth.currentUser) : false;
+  const user = personSignedIn(auth, auth.currentUser);
+  return user ? keepToken(auth, user) : false;
 }
 
 /**
@@ -120,6 +155,6 @@ export async function currentIdToken(): Promise<string | null> {
   const auth = await getFirebaseAuth().catch(() => undefined);
   if (!auth) return null;
   await auth.authStateReady();
-  const user = auth.currentUser;
+  const user = personSignedIn(auth, auth.currentUser);
   return user ? user.getIdToken() : null;
 }

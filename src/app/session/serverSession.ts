@@ -3,7 +3,8 @@
  * docs/security.md#the-page-session): the `HttpOnly` cookie with which the server draws this
  * person's dashboard pages. The client asks for it (`POST /api/session` with the current ID token)
  * when the browser may not hold a usable one (none made for this person yet, or a dashboard page
- * that came undrawn) and once a day to keep it going, at most once a page. Signing out ends it.
+ * that came undrawn) and once a day to keep it going, at most once a page. Signing out ends it, at
+ * the server too: no copy of the cookie draws a page again.
  * What was made is remembered (`coinwork.pageSession`: whose, until when), never the cookie.
  * A plain request, not the API slice: it runs in the identity provider's token callback, outside
  * the store, and caches nothing a screen shows.
@@ -27,6 +28,8 @@ interface SessionRecord {
 /** This page's one request for a session, which every later call shares. */
 let asking: Promise<boolean> | undefined;
 let thisPageUndrawn = false;
+/** Counts sign-outs: a session asked for before one is not recorded after it. */
+let signOuts = 0;
 
 function sessionUrl(): string {
   return new URL(`${API_BASE_PATH}${SERVER_SESSION_PATH}`, window.location.origin).href;
@@ -61,12 +64,13 @@ export function keepServerSession(uid: string, idToken: string): Promise<boolean
 }
 
 async function makeServerSession(uid: string, idToken: string): Promise<boolean> {
+  const askedAfter = signOuts;
   try {
     const response = await fetch(sessionUrl(), {
       method: 'POST',
       headers: { Authorization: `Bearer ${idToken}` },
     });
-    if (!response.ok) return false;
+    if (!response.ok || askedAfter !== signOuts) return false;
     const { endsAt } = (await response.json()) as ServerSession;
     writeRecord({ uid, endsAt: Date.parse(endsAt) });
     return true;
@@ -76,14 +80,26 @@ async function makeServerSession(uid: string, idToken: string): Promise<boolean>
   }
 }
 
-/** Signed out: the server's cookie is ended (it alone can end an `HttpOnly` cookie). */
-export async function endServerSession(): Promise<void> {
+/**
+ * Signed out: the session is ended at the server, which removes the browser's `HttpOnly` cookie too.
+ * The request carries the cookie, which names the sign-in to end. A sign-out made here on purpose
+ * asks whether or not a session was recorded here (another tab's request for one may still be on
+ * its way), with the person's last ID token, whatever its age, which names the sign-in when no
+ * cookie does.
+ */
+export async function endServerSession(onPurpose?: { idToken: string | undefined }): Promise<void> {
   const hadOne = readRecord() !== undefined;
   writeRecord(undefined);
   asking = undefined;
-  if (!hadOne) return;
+  signOuts += 1;
+  if (!hadOne && !onPurpose) return;
+  const idToken = onPurpose?.idToken;
   try {
-    await fetch(sessionUrl(), { method: 'DELETE', keepalive: true });
+    await fetch(sessionUrl(), {
+      method: 'DELETE',
+      keepalive: true,
+      headers: idToken === undefined ? {} : { Authorization: `Bearer ${idToken}` },
+    });
   } catch {
     // The layout cookie is gone with the sign-out, and without it no page is drawn here.
   }

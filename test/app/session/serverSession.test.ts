@@ -2,6 +2,7 @@
  * The client asks the server for the page session's cookie when this browser may lack a usable
  * one, at most once a page, and ends it on sign-out (docs/security.md#the-page-session).
  */
+import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
 import { SERVER_SESSION_MAX_AGE_SECONDS } from '@contract/pageSession';
@@ -76,6 +77,38 @@ test('signing out ends the server’s cookie, and only when one was made here', 
   await keepServerSession('uid-ada', 'token-1');
   await endServerSession();
   expect(world.countOf('DELETE', '/session')).toBe(1);
+  expect(recorded()).toBeNull();
+});
+
+test('signing out on purpose names the sign-in with its last token, though no session was recorded here', async () => {
+  // Another tab's request for a session may be on its way: the server must not make it.
+  await endServerSession({ idToken: 'token-ended-an-hour-ago' });
+  expect(world.countOf('DELETE', '/session')).toBe(1);
+  expect(world.lastRequest('DELETE', '/session').authorization).toBe(
+    'Bearer token-ended-an-hour-ago',
+  );
+});
+
+test('signing out on purpose asks the server even with no token at hand: the cookie names the sign-in', async () => {
+  await endServerSession({ idToken: undefined });
+  expect(world.countOf('DELETE', '/session')).toBe(1);
+  expect(world.lastRequest('DELETE', '/session').authorization).toBeNull();
+});
+
+test('a session asked for before a sign-out is not recorded after it', async () => {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  world.answer('post', '/session', async () => {
+    await answered;
+    return HttpResponse.json({ endsAt: endsIn(SERVER_SESSION_MAX_AGE_SECONDS * 1000) });
+  });
+  const asked = keepServerSession('uid-ada', 'token-1');
+  await waitFor(() => expect(world.countOf('POST', '/session')).toBe(1));
+  await endServerSession({ idToken: 'token-1' });
+  answer();
+  await expect(asked).resolves.toBe(false);
   expect(recorded()).toBeNull();
 });
 

@@ -27,7 +27,13 @@ import type { SignedInIdentity } from '@contract/entities';
 import { apiBaseUrl } from '@app/store/baseQuery';
 import { uploadImageWithProgress } from '@app/uploads/uploadWithProgress';
 import { signInWithEmulatorGoogle } from '../emulatorGoogleSignIn';
-import { getFirebaseAuth, identityOf } from '@app/firebase/firebaseApp';
+import {
+  getFirebaseAuth,
+  identityOf,
+  personSignedIn,
+  signOutOnPurpose,
+} from '@app/firebase/firebaseApp';
+import { clearSignOutMark } from '@app/session/signOutMark';
 import type { AuthEvent, Credentials, PhotoUploadReport, ProfileChanges } from './authMachine';
 
 async function signedInUser(): Promise<FirebaseUser> {
@@ -63,9 +69,10 @@ export const authActors = {
     getFirebaseAuth().then(
       (auth) => {
         if (stopped) return;
-        stopListening = onAuthStateChanged(auth, (user) =>
-          sendBack({ type: 'AUTH_STATE_CHANGED', identity: user ? identityOf(user) : null }),
-        );
+        stopListening = onAuthStateChanged(auth, (user) => {
+          const person = personSignedIn(auth, user);
+          sendBack({ type: 'AUTH_STATE_CHANGED', identity: person ? identityOf(person) : null });
+        });
       },
       (error: unknown) => {
         // Without its settings the provider cannot say who is signed in: nobody, for now.
@@ -81,6 +88,7 @@ export const authActors = {
 
   createAccount: fromPromise<SignedInIdentity, Credentials>(async ({ input }) => {
     const auth = await getFirebaseAuth();
+    clearSignOutMark();
     const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
     return identityOf(user);
   }),
@@ -127,6 +135,7 @@ export const authActors = {
 
   logIn: fromPromise<SignedInIdentity, Credentials>(async ({ input }) => {
     const auth = await getFirebaseAuth();
+    clearSignOutMark();
     const { user } = await signInWithEmailAndPassword(auth, input.email, input.password);
     return identityOf(user);
   }),
@@ -137,6 +146,7 @@ export const authActors = {
    */
   signInWithGoogle: fromPromise<SignedInIdentity>(async () => {
     const auth = await getFirebaseAuth();
+    clearSignOutMark();
     const { user } = auth.emulatorConfig
       ? await signInWithEmulatorGoogle(auth)
       : // Passed here too: an Auth started by the session's resumption has none of its own.
@@ -144,7 +154,8 @@ export const authActors = {
     return identityOf(user);
   }),
 
+  /** Final for every tab of the browser until someone signs in on purpose. */
   signOut: fromPromise<undefined>(async () => {
-    await signOut(await getFirebaseAuth());
+    await signOutOnPurpose();
   }),
 };
