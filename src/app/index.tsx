@@ -7,7 +7,7 @@ import { startTransition, StrictMode } from 'react';
 import { isDashboardPath } from '@contract/dashboardRoot';
 
 import { isLabPath } from './labPath';
-import { type DrawnPageView, readDrawnPage } from './session/drawnPage';
+import { type DrawnPageView, takeDrawnPage } from './session/drawnPage';
 import { writePageLayout } from './session/pageCookie';
 import { readRememberedSession } from './session/rememberedSession';
 import { pageNotDrawn } from './session/serverSession';
@@ -31,7 +31,7 @@ async function start(container: HTMLElement): Promise<void> {
   const dashboard = isDashboardPath(window.location.pathname);
   // A dashboard page the server drew with its data (prerender/renderDashboard.tsx) comes with the
   // API cache it was drawn from; the layout it was drawn for follows the window's width now.
-  const drawn = dashboard && container.hasChildNodes() ? readDrawnPage() : undefined;
+  const drawn = dashboard && container.hasChildNodes() ? takeDrawnPage() : undefined;
   if (dashboard) writePageLayout(readRememberedSession()?.identity.uid);
   if (dashboard && !drawn) pageNotDrawn();
   const store = makeStore({ drawnApiState: drawn?.apiState });

@@ -83,6 +83,15 @@ const keptFromServer = (page: Page, selector: string) =>
     selector,
   );
 
+/** The drawn page's JSON (DRAWN_PAGE_ELEMENT_ID) in a page's HTML as the server sent it. */
+function drawnJsonOf(html: string): string {
+  return (
+    new RegExp(`<script type="application/json" id="${DRAWN_PAGE_ELEMENT_ID}">(.*?)</script>`).exec(
+      html,
+    )?.[1] ?? '{}'
+  );
+}
+
 test('Manage Users comes with its people in the page, and React takes that page over', async () => {
   const { context, page, problems } = await signedIn(ADMIN);
   const row = 'main table tbody tr';
@@ -215,6 +224,7 @@ test('weeks later, the page session long ended: the page makes a new one before 
    * with whether they came drawn.
    */
   const arrived: string[] = [];
+  let drawnDocument = '';
   const refused: string[] = [];
   page.on('response', (answer) => {
     if (answer.status() >= 400) refused.push(`${answer.status()} ${answer.url()}`);
@@ -224,7 +234,9 @@ test('weeks later, the page session long ended: the page makes a new one before 
     const slot = arrived.push('document') - 1;
     void answer.text().then(
       (html) => {
-        arrived[slot] = html.includes(`id="${DRAWN_PAGE_ELEMENT_ID}"`) ? 'drawn' : 'undrawn';
+        const drawn = html.includes(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
+        if (drawn) drawnDocument = html;
+        arrived[slot] = drawn ? 'drawn' : 'undrawn';
       },
       () => {
         arrived[slot] = 'undrawn';
@@ -244,18 +256,15 @@ test('weeks later, the page session long ended: the page makes a new one before 
     true,
   );
 
-  // Drawn with the worker's submissions, then taken over.
-  const drawnWith = await page.evaluate(
-    (id: string) =>
-      Object.values(
-        (
-          JSON.parse(document.getElementById(id)?.textContent ?? '{}') as {
-            apiState?: { queries?: Record<string, { endpointName: string; status: string }> };
-          }
-        ).apiState?.queries ?? {},
-      ).map((query) => `${query.endpointName} ${query.status}`),
-    DRAWN_PAGE_ELEMENT_ID,
-  );
+  // Drawn with the worker's submissions (the page as it came: the app takes the data out of it),
+  // then taken over.
+  const drawnWith = Object.values(
+    (
+      JSON.parse(drawnJsonOf(drawnDocument)) as {
+        apiState?: { queries?: Record<string, { endpointName: string; status: string }> };
+      }
+    ).apiState?.queries ?? {},
+  ).map((query) => `${query.endpointName} ${query.status}`);
   expect(drawnWith).toContain('getMySubmissions fulfilled');
   await eventually(() => takenOver(page, 'main'), Boolean);
   expect(refused).toEqual([]);
@@ -304,6 +313,45 @@ const pageSessionCookies = async (context: BrowserContext) =>
   (await context.cookies())
     .filter((cookie) => cookie.name === SERVER_SESSION_COOKIE || cookie.name === PAGE_LAYOUT_COOKIE)
     .map((cookie) => cookie.name);
+
+test('a tab open on one person’s drawn page keeps nothing of them once they sign out in another tab and someone else signs in', async () => {
+  const { context, page: other } = await signedIn(BUYER);
+  const tab = await context.newPage();
+  let drawnFor = '';
+  tab.on('response', (answer) => {
+    if (answer.request().resourceType() !== 'document') return;
+    void answer.text().then(
+      (html) => {
+        const drawn = JSON.parse(drawnJsonOf(html)) as { identity?: { uid: string } };
+        drawnFor ||= drawn.identity?.uid ?? '';
+      },
+      () => undefined,
+    );
+  });
+  await tab.goto(productUrl(DASHBOARD_PATHS.buyerHome));
+  await eventually(() => takenOver(tab, 'main'), Boolean);
+  expect(drawnFor).not.toBe('');
+
+  await other.bringToFront();
+  await logOut(other);
+  await other.getByRole('link', { name: 'Login' }).first().waitFor();
+  await tab.waitForURL(productUrl('/login'));
+  await logIn(other, WORKER);
+  await signedInAtHome(other);
+  // The tab follows the worker who signed in: the login page sends them home.
+  await tab.waitForURL(productUrl('/'));
+  await tab
+    .getByRole('button', { name: /account menu/i })
+    .first()
+    .waitFor();
+
+  // Nothing of the buyer is left in the tab's page: neither the data the server drew it with nor
+  // who it was drawn for.
+  const html = await tab.evaluate(() => document.documentElement.outerHTML);
+  expect(html).not.toContain(BUYER);
+  expect(html).not.toContain(drawnFor);
+  expect(await tab.locator(`#${DRAWN_PAGE_ELEMENT_ID}`).count()).toBe(0);
+});
 
 test('a sign-out while another tab’s sign-in is still starting is final for both tabs until someone signs in on purpose', async () => {
   const { context, page: first } = await signedIn(WORKER);

@@ -23,7 +23,13 @@ export function useReaderTimeZone(): string | undefined {
   return useContext(DrawnPageContext)?.timeZone;
 }
 
-/** What the server put in the page it drew, if it drew one. */
-export function readDrawnPage(): DrawnPage | undefined {
-  return jsonInPage<DrawnPage>(DRAWN_PAGE_ELEMENT_ID);
+/**
+ * What the server put in the page it drew, if it drew one, taken out of the page: the person's data
+ * then lives only in the API cache, which is emptied when they sign out or someone else signs in
+ * (@app/features/auth/AuthProvider), never in the document until the tab is reloaded.
+ */
+export function takeDrawnPage(): DrawnPage | undefined {
+  const drawn = jsonInPage<DrawnPage>(DRAWN_PAGE_ELEMENT_ID);
+  document.getElementById(DRAWN_PAGE_ELEMENT_ID)?.remove();
+  return drawn;
 }

@@ -82,6 +82,16 @@ export function forgetFirstReads(): void {
   storePlan(undefined);
 }
 
+/**
+ * Another person (or nobody) is signed in now: the answers of the reads sent for the last one, and
+ * what was noted of their reads, are dropped from this page.
+ */
+export function dropEarlyReads(): void {
+  earlyReads().clear();
+  notedReads.clear();
+  firstData.clear();
+}
+
 function earlyReads(): EarlyReads {
   const scope = globalThis as WithEarlyReads;
   scope[EARLY_READS] ??= new Map();

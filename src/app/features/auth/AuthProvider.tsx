@@ -2,18 +2,21 @@
  * Provides the auth actor to the app. Without an `actor` prop it loads the app's one actor
  * (and Firebase with it) once something asks for it (RequestAuthActorContext: the screens
  * that use it, and the public session for a returning person), never before the page has
- * loaded: a visitor reading the landing page does not need it. When the signed-in person
- * signs out, or another person takes their place (signed in from another tab), the API cache is
- * cleared so the next person sees none of their data; the API
- * module is imported only then, as it is not part of the first bundle. Goes inside the Redux
- * Provider.
+ * loaded: a visitor reading the landing page does not need it. Whenever the person the provider
+ * reports is not the one whose data the page holds (they signed out, here or in another tab, or
+ * another person took their place), the API cache and the reads sent early are emptied, so the next
+ * person sees none of their data; the API module is imported only then, as it is not part of the
+ * first bundle. Goes inside the Redux Provider and the drawn page's context.
  */
 import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
 
 import { isDashboardPath } from '@contract/dashboardRoot';
 import { whenPageLoaded } from '@app/hooks/usePageLoaded';
+import { useDrawnPage } from '@app/session/drawnPage';
+import { dropEarlyReads } from '@app/session/earlyReads';
 import { holdForFirstData, whenFirstDataShown } from '@app/session/firstData';
-import { usableRememberedSession } from '@app/session/rememberedSession';
+import { readRememberedSession, usableRememberedSession } from '@app/session/rememberedSession';
 import { useAppDispatch } from '@app/store/hooks';
 import {
   AuthActorContext,
@@ -91,20 +94,36 @@ function useQueuedSend(
   );
 }
 
+/**
+ * Whose data the page holds: before the provider has said anything, the person a page drawn on
+ * the server was drawn for, or the one whose remembered token the first reads went out with.
+ */
+function usePersonHeldAtStart(): string | undefined {
+  const drawn = useDrawnPage();
+  const [held] = useState(() => drawn?.identity.uid ?? readRememberedSession()?.identity.uid);
+  return held;
+}
+
 function useCacheResetOnPersonChange(actor: AuthActorRef | undefined): void {
   const dispatch = useAppDispatch();
+  const heldAtStart = usePersonHeldAtStart();
   useEffect(() => {
     if (!actor) return undefined;
-    let signedInAs = actor.getSnapshot().context.identity?.uid;
-    const subscription = actor.subscribe((snapshot) => {
+    let heldFor = heldAtStart;
+    const follow = (snapshot: SnapshotFrom<AuthActorRef>) => {
+      // The provider has not said who is signed in yet.
+      if (snapshot.matches('loading')) return;
       const uid = snapshot.context.identity?.uid;
-      if (signedInAs !== undefined && uid !== signedInAs) {
+      if (heldFor !== undefined && uid !== heldFor) {
+        dropEarlyReads();
         void import('@app/store/api').then(({ api }) => dispatch(api.util.resetApiState()));
       }
-      signedInAs = uid;
-    });
+      heldFor = uid;
+    };
+    follow(actor.getSnapshot());
+    const subscription = actor.subscribe(follow);
     return () => subscription.unsubscribe();
-  }, [actor, dispatch]);
+  }, [actor, dispatch, heldAtStart]);
 }
 
 export function AuthProvider({ children, actor }: AuthProviderProps) {

@@ -7,6 +7,10 @@ import { AuthProvider } from '@app/features/auth/AuthProvider';
 import { authMachine } from '@app/features/auth/machines/authMachine';
 import { useAuthSend, useAuthFlow } from '@app/features/auth/hooks/useAuth';
 import { usersApi } from '@app/features/users/api/usersApi';
+import { DrawnPageContext, type DrawnPageView } from '@app/session/drawnPage';
+import { sendEarlyReads, takeEarlyAnswer } from '@app/session/earlyReads';
+import { rememberToken } from '@app/session/rememberedSession';
+import { apiBaseUrl } from '@app/store/baseQuery';
 import { makeStore } from '@app/store/store';
 import type { SignedInIdentity } from '@contract/entities';
 import { ADA_EMAIL, setUpApiWorld } from '../../support/apiWorld';
@@ -35,19 +39,23 @@ function AccountStatus() {
   );
 }
 
-function renderWithAuth() {
+function renderWithAuth(drawn?: DrawnPageView) {
   const effects = new ControlledAuthEffects();
   const actor = createActor(authMachine.provide({ actors: effects.actors })).start();
   const store = makeStore();
   render(
     <Provider store={store}>
-      <AuthProvider actor={actor}>
-        <AccountStatus />
-      </AuthProvider>
+      <DrawnPageContext.Provider value={drawn}>
+        <AuthProvider actor={actor}>
+          <AccountStatus />
+        </AuthProvider>
+      </DrawnPageContext.Provider>
     </Provider>,
   );
   return { effects, store };
 }
+
+afterEach(() => window.localStorage.clear());
 
 describe('AuthProvider', () => {
   it('shows loading until the provider reports, then who is signed in', async () => {
@@ -88,6 +96,36 @@ describe('AuthProvider', () => {
     expect(screen.getByText('Signed in as Bo Lind')).toBeInTheDocument();
     await waitFor(() => expect(store.getState().api?.queries).toEqual({}));
   });
+
+  const bo: SignedInIdentity = { ...ada, uid: 'uid-bo', displayName: 'Bo Lind' };
+
+  it.each([
+    ['a page the server drew for them', 'nobody', 'drawn', null],
+    ['a page the server drew for them', 'another person', 'drawn', bo],
+    ['the token remembered from their last visit', 'nobody', 'remembered', null],
+    ['the token remembered from their last visit', 'another person', 'remembered', bo],
+  ] as const)(
+    'empties what the page holds of the person it started with (%s) when the provider then reports %s',
+    async (_startedWith, _who, how, reported) => {
+      // Ada signed out in another tab (and maybe Bo signed in) before this tab's provider loaded.
+      if (how === 'remembered') {
+        rememberToken({ identity: ada, idToken: 'ada-token', expiresAt: Date.now() + 3_600_000 });
+      }
+      const drawn = how === 'drawn' ? { identity: ada, timeZone: 'UTC', wide: true } : undefined;
+      const { effects, store } = renderWithAuth(drawn);
+      await act(() =>
+        store.dispatch(usersApi.endpoints.getUserByEmail.initiate(ADA_EMAIL)).unwrap(),
+      );
+      const early = `${apiBaseUrl()}/balance?email=${encodeURIComponent(ADA_EMAIL)}`;
+      sendEarlyReads([early], 'Bearer ada-token');
+      expect(store.getState().api?.queries).not.toEqual({});
+
+      await act(() => effects.reportAuthState(reported));
+
+      await waitFor(() => expect(store.getState().api?.queries).toEqual({}));
+      expect(takeEarlyAnswer(early, 'Bearer ada-token')).toBeUndefined();
+    },
+  );
 
   it('keeps the cached data when the same person is reported again', async () => {
     const { effects, store } = renderWithAuth();
