@@ -393,3 +393,74 @@ test('a sign-out while another tab’s sign-in is still starting is final for bo
   await second.waitForURL(productUrl('/'));
   expect(await pageSessionCookies(context)).toContain(SERVER_SESSION_COOKIE);
 });
+
+/**
+ * The ID tokens this browser keeps (the provider's and the copy for the next visit) replaced by
+ * ones the provider's servers ended five minutes ago (by the servers' clock, this process's), their
+ * ends as the browser noted them left alone: what the browser holds once the token's hour has
+ * passed, which a test cannot wait for.
+ */
+function endTokensAtTheServer(page: Page): Promise<void> {
+  const endedAt = Math.floor(Date.now() / 1000) - 5 * 60;
+  return page.evaluate(
+    ({ sessionKey, exp }: { sessionKey: string; exp: number }) => {
+      const ended = (token: string) => {
+        const [header = '', payload = ''] = token.split('.');
+        const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<
+          string,
+          unknown
+        >;
+        const encoded = btoa(JSON.stringify({ ...claims, iat: exp - 60 * 60, exp }))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
+        return `${header}.${encoded}.`;
+      };
+      for (const key of Object.keys(window.localStorage)) {
+        const kept = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
+          idToken?: string;
+          stsTokenManager?: { accessToken?: string };
+        } | null;
+        if (key === sessionKey && kept?.idToken) kept.idToken = ended(kept.idToken);
+        else if (key.startsWith('firebase:authUser:') && kept?.stsTokenManager?.accessToken) {
+          kept.stsTokenManager.accessToken = ended(kept.stsTokenManager.accessToken);
+        } else continue;
+        window.localStorage.setItem(key, JSON.stringify(kept));
+      }
+    },
+    { sessionKey: SESSION_KEY, exp: endedAt },
+  );
+}
+
+test('back after the token ended, on a browser whose clock is behind the server’s, every request carries a good token: nothing red', async () => {
+  const { context, page } = await newPage(browser);
+  contexts.push(context);
+  // Two hours slow: the provider's `exp` read by this clock leaves a token two hours too many.
+  await context.clock.install({ time: Date.now() - 2 * 60 * 60 * 1000 });
+  await logIn(page, WORKER);
+  await signedInAtHome(page);
+  await endTokensAtTheServer(page);
+  await page.close();
+  // An hour and five minutes later by this browser's clock.
+  await context.clock.fastForward('01:05:00');
+
+  const visit = await context.newPage();
+  const problems: string[] = [];
+  visit.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  visit.on('pageerror', (error) => problems.push(error.message));
+  const refused: string[] = [];
+  // The bell's stream opens with a ticket asked for with the provider's fresh token.
+  let stream: number | undefined;
+  visit.on('response', (answer) => {
+    if (answer.status() >= 400) refused.push(`${answer.status()} ${answer.url()}`);
+    if (new URL(answer.url()).pathname === '/api/notifications/stream') stream = answer.status();
+  });
+  await visit.goto(productUrl(DASHBOARD_PATHS.workerHome));
+  await eventually(async () => stream !== undefined || refused.length > 0, Boolean, 60_000);
+  expect(refused).toEqual([]);
+  expect(stream).toBe(200);
+  await eventually(() => takenOver(visit, 'main'), Boolean);
+  expect(problems).toEqual([]);
+});

@@ -9,6 +9,7 @@ import { initializeApp } from 'firebase/app';
 import {
   type Auth,
   browserLocalPersistence,
+  type IdTokenResult,
   browserPopupRedirectResolver,
   connectAuthEmulator,
   initializeAuth,
@@ -87,6 +88,17 @@ export function personSignedIn(auth: Auth, user: FirebaseUser | null): FirebaseU
 }
 
 /**
+ * When the token ends by this browser's clock: the provider's `exp` is its own servers' time, and a
+ * browser whose clock is behind would keep using a token they have already ended. A token the
+ * provider has just issued lasts its lifetime from now (a token reported again keeps the end it was
+ * first remembered with, @app/session/rememberedSession).
+ */
+function endsAtHere({ issuedAtTime, expirationTime }: IdTokenResult): number {
+  const endsAt = Date.parse(expirationTime);
+  return Math.min(endsAt, Date.now() + (endsAt - Date.parse(issuedAtTime)));
+}
+
+/**
  * Remembers the person's current ID token and keeps the server's page session with it; true once
  * this browser holds a session (@app/session/serverSession).
  */
@@ -98,7 +110,7 @@ async function keepToken(auth: Auth, user: FirebaseUser): Promise<boolean> {
     rememberToken({
       identity: identityOf(user),
       idToken: result.token,
-      expiresAt: Date.parse(result.expirationTime),
+      expiresAt: endsAtHere(result),
     });
     return await keepServerSession(user.uid, result.token);
   } catch {

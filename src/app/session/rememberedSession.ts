@@ -62,7 +62,10 @@ function store(session: RememberedSession | undefined): void {
   writeStoredJson(SESSION_KEY, session);
 }
 
-/** Called with each token the identity provider issues (null: signed out). */
+/**
+ * Called with each token the identity provider issues (null: signed out), `expiresAt` by this
+ * browser's clock.
+ */
 export function rememberToken(
   token: { identity: SignedInIdentity; idToken: string; expiresAt: number } | null,
 ): void {
@@ -73,7 +76,13 @@ export function rememberToken(
   const previous = readRememberedSession();
   // The role stays only while the same person is signed in.
   const role = previous?.identity.uid === token.identity.uid ? previous.role : undefined;
-  store({ ...token, role });
+  // A token reported again (as the provider starts) ends when it was first said to: its end is
+  // counted by this browser's clock from when it came (@app/firebase/firebaseApp).
+  const expiresAt =
+    previous?.idToken === token.idToken
+      ? Math.min(previous.expiresAt, token.expiresAt)
+      : token.expiresAt;
+  store({ ...token, expiresAt, role });
 }
 
 /**

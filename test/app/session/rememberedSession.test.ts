@@ -39,6 +39,16 @@ test('a token about to expire (a minute or less) is not used, nor an expired one
   expect(usableRememberedSession(NOW + 10 * 60_000)).toBeUndefined();
 });
 
+test('a token reported again keeps the end it was first remembered with, counted by this browser’s clock', () => {
+  // The provider issued it at NOW: it lasts an hour from here, whatever the provider's clock says.
+  rememberToken({ identity, idToken: 'token-1', expiresAt: NOW + 3_600_000 });
+  // Fifty minutes later the provider, starting in a new page, reports the same token; counted
+  // from now, as for a token just issued, it would seem to have another hour.
+  rememberToken({ identity, idToken: 'token-1', expiresAt: NOW + 50 * 60_000 + 3_600_000 });
+  expect(usableRememberedSession(NOW + 61 * 60_000)).toBeUndefined();
+  expect(usableRememberedSession(NOW + 58 * 60_000)?.idToken).toBe('token-1');
+});
+
 test('the role stays with the same person across new tokens, and not with another', () => {
   rememberToken({ identity, idToken: 'token-1', expiresAt: NOW + 3_600_000 });
   rememberPerson(identity, 'buyer');
