@@ -5,8 +5,8 @@
  * loaded: a visitor reading the landing page does not need it. Whenever the person the provider
  * reports is not the one whose data the page holds (they signed out, here or in another tab, or
  * another person took their place), the API cache and the reads sent early are emptied, so the next
- * person sees none of their data; the API module is imported only then, as it is not part of the
- * first bundle. Goes inside the Redux Provider and the drawn page's context.
+ * person sees none of their data; the modules that hold them are imported only then, as they are
+ * not part of the first bundle. Goes inside the Redux Provider and the drawn page's context.
  */
 import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
@@ -14,7 +14,6 @@ import type { SnapshotFrom } from 'xstate';
 import { isDashboardPath } from '@contract/dashboardRoot';
 import { whenPageLoaded } from '@app/hooks/usePageLoaded';
 import { useDrawnPage } from '@app/session/drawnPage';
-import { dropEarlyReads } from '@app/session/earlyReads';
 import { holdForFirstData, whenFirstDataShown } from '@app/session/firstData';
 import { readRememberedSession, usableRememberedSession } from '@app/session/rememberedSession';
 import { useAppDispatch } from '@app/store/hooks';
@@ -115,8 +114,12 @@ function useCacheResetOnPersonChange(actor: AuthActorRef | undefined): void {
       if (snapshot.matches('loading')) return;
       const uid = snapshot.context.identity?.uid;
       if (heldFor !== undefined && uid !== heldFor) {
-        dropEarlyReads();
-        void import('@app/store/api').then(({ api }) => dispatch(api.util.resetApiState()));
+        void Promise.all([import('@app/session/earlyReads'), import('@app/store/api')]).then(
+          ([{ dropEarlyReads }, { api }]) => {
+            dropEarlyReads();
+            dispatch(api.util.resetApiState());
+          },
+        );
       }
       heldFor = uid;
     };
