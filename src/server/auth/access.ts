@@ -236,10 +236,20 @@ export async function personNamed(
   return person;
 }
 
-/** An `email` parameter must be the caller's own unless the caller is an admin. */
-export function assertOwnEmail(caller: CallerRecord, email: string | undefined): void {
-  if (email === undefined || caller.role === 'admin') return;
-  if (email.toLowerCase() !== caller.email) {
+/**
+ * Whose address a request may name: the caller's user record (its address, its role), or, for
+ * someone still signing up, the identity they signed in with (no role).
+ */
+export type AddressOwner = Pick<CallerRecord, 'email'> & { role?: Role };
+
+/**
+ * An `email` parameter must be the caller's own unless the caller is an admin. Own means the
+ * record's address, not the sign-in token's: after a change of sign-in address, whoever signs
+ * up with the old one must not read the record still filed under it.
+ */
+export function assertOwnEmail(owner: AddressOwner, email: string | undefined): void {
+  if (email === undefined || owner.role === 'admin') return;
+  if (email.toLowerCase() !== owner.email) {
     throw new HttpError(403, 'You can only see your own records.');
   }
 }
