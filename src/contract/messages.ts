@@ -152,6 +152,9 @@ export const SESSION_MESSAGES = {
   signInUnavailable: 'The sign-in service is unavailable right now. Please try again in a moment.',
   signUpUnfinished: 'Finish signing up before using this.',
   roleNotAllowed: 'Your role does not allow this.',
+  /** For whoever still holds a sign-in of an account whose user record was deleted. */
+  accountDeleted:
+    'This account has been deleted, so it cannot sign up again. Create a new account to come back.',
 } as const;
 
 /** What one person still has open, named in a refused role change (docs/money.md). */

@@ -21,6 +21,7 @@ import { SESSION_MESSAGES } from '@contract/messages';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
+import { isDeletedAccount } from '../services/accountDeletions';
 import { redeemStreamTicket } from '../services/streamTickets';
 import type { CallerRecord, UserRow } from '../services/rows';
 import { type CallerCache, callerCache } from './callerCache';
@@ -186,6 +187,11 @@ export const accessControl = fp<AccessOptions>(
         return found;
       });
       request.caller = record;
+      // A deleted account's sign-in may live on at the provider (its removal there follows the
+      // commit, and a token is good until it expires): without a record, it is asked after.
+      if (!record && (await isDeletedAccount(db, uid))) {
+        throw new HttpError(401, SESSION_MESSAGES.accountDeleted);
+      }
       if (access === 'identity') return;
       if (!record) throw new HttpError(403, SESSION_MESSAGES.signUpUnfinished);
       admitRole(access, record.role);

@@ -193,6 +193,9 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
       // and its sign-in account is gone by the answer (or the sweep retries).
       live.accountChanged({ userId: request.params.id, firebaseUid });
       await accountDeletions?.deleteNow(firebaseUid);
+      // Once it is gone there, a token verified meanwhile (still good at the provider) is
+      // forgotten too: here by the answer, elsewhere on the sweep's message.
+      live.accountChanged({ firebaseUid });
       return { deletedCount: 1 };
     },
   );
