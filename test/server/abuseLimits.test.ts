@@ -210,6 +210,22 @@ describe('uploads per account and hour, and the sweep of unreferenced ones', () 
     expect(second.json()).toEqual({ message: UPLOAD_MESSAGES.tooMany(1) });
   });
 
+  test('an upload that fails gives its place in the hour back', async () => {
+    const newcomer = await uploadServer.createAccount('Wrong File');
+    const notAnImage = await uploadServer.call(newcomer, {
+      method: 'POST',
+      url: '/api/uploads',
+      ...(await multipartBody({
+        bytes: Buffer.from('plain text'),
+        filename: 'notes.png',
+        type: 'image/png',
+      })),
+    });
+    expect(notAnImage.statusCode).toBe(415);
+    expect((await send(newcomer)).statusCode).toBe(200);
+    expect((await send(newcomer)).statusCode).toBe(429);
+  });
+
   test('uploads no task or user refers to are removed after the grace period', async () => {
     const buyer = await uploadServer.createUser('buyer', 'Sweep Buyer');
     await addCoins(uploadServer.database.db, buyer.user._id, 100);

@@ -373,14 +373,19 @@ export const identityAccountDeletions = pgTable(
  * Every image uploaded (kept by the image store or handed to the image host), by whom and
  * when: the per-hour upload limit counts these, and the upload sweep removes the ones no task
  * or user refers to after a grace period. `owner_uid` is the identity provider's uid (a person may upload before their user record).
+ * A row is written when an upload starts, reserving its place in the hour's count, and gets its
+ * path once the image is kept (services/uploadRecords.ts).
  */
 export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerUid: text('owner_uid').notNull(),
-    /** The site-relative URL it is served at (`/api/uploads/<name>`), or the image host's URL. */
-    path: text('path').notNull(),
+    /**
+     * The site-relative URL it is served at (`/api/uploads/<name>`), or the image host's URL;
+     * null while the upload is under way.
+     */
+    path: text('path'),
     createdAt: createdAt(),
   },
   (table) => [

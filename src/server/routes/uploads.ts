@@ -21,9 +21,10 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { badRequest, HttpError, notFound } from '../errors';
 import {
-  recordUpload,
+  completeUpload,
+  releaseUpload,
+  reserveUpload,
   sweepUnreferencedUploads,
-  uploadsInLastHour,
 } from '../services/uploadRecords';
 import { uploadToImageHost } from '../uploads/imageHost';
 import { createImageStore, type ImageStore } from '../uploads/imageStore';
@@ -91,6 +92,20 @@ export const uploadRoutes: FastifyPluginAsync<RouteDependencies> = async (
     }
   }
 
+  /** The request's image, checked and kept: the address it is served at. */
+  async function keepImage(request: FastifyRequest): Promise<string> {
+    const bytes = await receiveImage(request);
+    const extension = sniffImage(bytes);
+    if (!extension) throw new HttpError(415, UPLOAD_MESSAGES.notAnImage);
+    if (!imageHostKey) return `${API_BASE_PATH}/uploads/${await images.store(bytes, extension)}`;
+    return uploadToImageHost(
+      { url: imageHostUrl, key: imageHostKey },
+      bytes,
+      extension,
+      request.log,
+    );
+  }
+
   /** Everything here reads the client's form, so a failure is the form's fault. */
   function formError(error: unknown): Error {
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
@@ -117,22 +132,19 @@ export const uploadRoutes: FastifyPluginAsync<RouteDependencies> = async (
     async (request): Promise<UploadResult> => {
       const owner = identityOf(request).uid;
       const perHour = request.caller ? uploadsPerHour : uploadsPerHourWithoutRecord;
-      if ((await uploadsInLastHour(db, owner)) >= perHour) {
-        throw new HttpError(429, UPLOAD_MESSAGES.tooMany(perHour));
+      // Its place in the hour is taken before the image is read, and given back if it fails.
+      const reservation = await reserveUpload(db, owner, perHour);
+      if (!reservation) throw new HttpError(429, UPLOAD_MESSAGES.tooMany(perHour));
+      try {
+        const displayUrl = await keepImage(request);
+        await completeUpload(db, reservation, displayUrl);
+        return { success: true, data: { display_url: displayUrl } };
+      } catch (error) {
+        await releaseUpload(db, reservation).catch((releaseError: unknown) =>
+          request.log.warn({ err: releaseError }, 'an upload that failed kept its place'),
+        );
+        throw error;
       }
-      const bytes = await receiveImage(request);
-      const extension = sniffImage(bytes);
-      if (!extension) throw new HttpError(415, UPLOAD_MESSAGES.notAnImage);
-      const displayUrl = imageHostKey
-        ? await uploadToImageHost(
-            { url: imageHostUrl, key: imageHostKey },
-            bytes,
-            extension,
-            request.log,
-          )
-        : `${API_BASE_PATH}/uploads/${await images.store(bytes, extension)}`;
-      await recordUpload(db, owner, displayUrl);
-      return { success: true, data: { display_url: displayUrl } };
     },
   );
 
