@@ -42,6 +42,7 @@ import { apiRoutes } from './routes';
 import { clientConfigOf } from './web/clientConfig';
 import { loadClientPages } from './web/clientPages';
 import { createDashboardDrawer } from './web/drawnDashboards';
+import { discardUnreadBodies } from './unreadBodies';
 import { registerValidation } from './validation';
 import { writeRateLimit, writeRateStore } from './writeRateLimit';
 
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  discardUnreadBodies(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

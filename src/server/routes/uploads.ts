@@ -33,6 +33,11 @@ import type { RouteDependencies } from './index';
 import { errorResponses, signedIn } from './schemas';
 
 const UPLOAD_FIELD = 'image';
+/**
+ * What a form adds to its image at most: the boundaries and part headers, and the few small
+ * fields it may carry (see the multipart limits below).
+ */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 function hasClientErrorStatus(error: unknown): error is Error & { statusCode: number } {
   if (!(error instanceof Error) || !('statusCode' in error)) return false;
@@ -130,6 +135,11 @@ export const uploadRoutes: FastifyPluginAsync<RouteDependencies> = async (
       },
     },
     async (request): Promise<UploadResult> => {
+      // A form that says it is larger than any image we take is refused before it is read (its
+      // body is then dropped up to a ceiling, unreadBodies.ts), and takes no place in the hour.
+      if (Number(request.headers['content-length']) > maxBytes + FORM_OVERHEAD_BYTES) {
+        throw new HttpError(413, UPLOAD_MESSAGES.tooLarge(maxBytes));
+      }
       const owner = identityOf(request).uid;
       const perHour = request.caller ? uploadsPerHour : uploadsPerHourWithoutRecord;
       // Its place in the hour is taken before the image is read, and given back if it fails.
