@@ -409,6 +409,22 @@ export const storedImages = pgTable('stored_images', {
 });
 
 /**
+ * The CSV exports under way, one row each, so that an account runs at most EXPORTS_PER_ACCOUNT at
+ * once on every instance together (services/exportRuns.ts). A running export keeps pushing
+ * `expires_at` on; the row of one whose instance stopped without removing it lapses then.
+ */
+export const exportRuns = pgTable(
+  'export_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** No foreign key: an export's bookkeeping never waits on the locks of a user's coins. */
+    userId: uuid('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('export_runs_user_idx').on(table.userId)],
+);
+
+/**
  * The write rate limit's counts while the database is PostgreSQL, shared by every instance
  * (src/server/writeRateLimit.ts): one row per client key and fixed window of the database's
  * clock. Windows that have ended are deleted now and then.
