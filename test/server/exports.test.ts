@@ -172,20 +172,26 @@ describe('how many at once, and how large', () => {
     for await (const _chunk of stream);
   };
 
-  test('two at once per account: a third is refused with 429 until one of them ends', async () => {
-    const openExport = () =>
-      server.app.inject({
+  test('two at once per account, on every instance together: a third is refused with 429 until one of them ends', async () => {
+    const elsewhere = await server.anotherInstance();
+    const openExport = (instance: { app: TestServer['app'] }) =>
+      instance.app.inject({
         method: 'GET',
         url: url(EXPORTS.users),
         headers: { authorization: `Bearer ${admin.idToken}` },
         payloadAsStream: true,
       });
-    const first = await openExport();
-    const second = await openExport();
+    const first = await openExport(server);
+    const second = await openExport(elsewhere);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
 
     const third = await exported(admin, EXPORTS.manageTasks);
     expect(third.response.statusCode).toBe(429);
+    const thirdElsewhere = await elsewhere.call(admin, {
+      method: 'GET',
+      url: url(EXPORTS.manageTasks),
+    });
+    expect(thirdElsewhere.statusCode).toBe(429);
     expect(third.response.json()).toEqual({
       message: EXPORT_MESSAGES.tooManyAtOnce(EXPORTS_AT_ONCE),
     });
@@ -233,8 +239,11 @@ describe('how many at once, and how large', () => {
           .slice(1)
           .map((row) => row[0]),
       ).toEqual(['Ceiling Chief']);
-      const [runs] = await small.database.db.select({ value: count() }).from(exportRuns);
-      expect(runs?.value).toBe(0);
+      // Both gave their place back (the refused one too) once they ended.
+      await waitUntil(async () => {
+        const [runs] = await small.database.db.select({ value: count() }).from(exportRuns);
+        return runs?.value === 0;
+      });
     } finally {
       await small.close();
     }
