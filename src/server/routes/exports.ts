@@ -115,12 +115,9 @@ export const exportRoutes: FastifyPluginAsync<RouteDependencies> = async (
     const run = await startExportRun(db, callerOf(request).id, exportsPerAccount);
     if (!run) throw new HttpError(429, EXPORT_MESSAGES.tooManyAtOnce(exportsPerAccount));
     const { log } = request;
-    const renewal = setInterval(() => {
-      renewExportRun(db, run).catch((error: unknown) =>
-        log.warn({ err: error }, 'an export run was not renewed'),
-      );
-    }, RUN_RENEWAL_MS);
-    renewal.unref();
+    // Gone already, or gone before the listeners below were there to hear it.
+    const answerIsOver = () =>
+      reply.raw.writableFinished || reply.raw.destroyed || request.socket.destroyed;
     let ended = false;
     const end = () => {
       if (ended) return;
@@ -130,8 +127,16 @@ export const exportRoutes: FastifyPluginAsync<RouteDependencies> = async (
         log.warn({ err: error }, 'an export run was not ended; it lapses with its lease'),
       );
     };
+    const renewal = setInterval(() => {
+      if (answerIsOver()) return end();
+      renewExportRun(db, run).catch((error: unknown) =>
+        log.warn({ err: error }, 'an export run was not renewed'),
+      );
+    }, RUN_RENEWAL_MS);
+    renewal.unref();
     reply.raw.once('finish', end);
     reply.raw.once('close', end);
+    if (answerIsOver()) return end();
     const rows = await source.count();
     if (rows > exportMaxRows) {
       throw new HttpError(422, EXPORT_MESSAGES.tooManyRows(rows, exportMaxRows));
