@@ -138,6 +138,13 @@ export const UPLOAD_MESSAGES = {
     `You have uploaded ${perHour} images in the last hour. Please try again later.`,
 } as const;
 
+export const EXPORT_MESSAGES = {
+  tooManyAtOnce: (atOnce: number) =>
+    `You already have ${atOnce} exports under way. Wait for one to finish, then try again.`,
+  tooManyRows: (rows: number, maxRows: number) =>
+    `This export has ${rows.toLocaleString('en-US')} rows, more than the ${maxRows.toLocaleString('en-US')} one export can hold. Narrow it with a search or a status, then try again.`,
+} as const;
+
 /** Said when an image upload fails without a message from the server. */
 export const UPLOAD_FAILED_MESSAGE = 'The image could not be uploaded. Please try again.';
 
@@ -154,6 +161,9 @@ export const SESSION_MESSAGES = {
   roleNotAllowed: 'Your role does not allow this.',
   /** `POST /api/session` with a token of a sign-in that was ended by signing out. */
   signedOut: 'You signed out of this sign-in. Sign in again to continue.',
+  /** For whoever still holds a sign-in of an account whose user record was deleted. */
+  accountDeleted:
+    'This account has been deleted, so it cannot sign up again. Create a new account to come back.',
 } as const;
 
 /** What one person still has open, named in a refused role change (docs/money.md). */

@@ -129,3 +129,13 @@ export const EXPORTS = {
   appeals: '/exports/appeals.csv',
 } as const;
 export type ExportName = keyof typeof EXPORTS;
+
+/**
+ * The most rows one export may have (docs/security.md#exports): the file is built in the
+ * browser's memory before it is saved (100,000 rows are some 10–30 MB of CSV), and the server
+ * reads them all. A larger one is refused before its first byte; narrow it with a search or a
+ * status.
+ */
+export const EXPORT_MAX_ROWS = 100_000;
+/** Exports one account may have under way at once, on every server instance together. */
+export const EXPORTS_AT_ONCE = 2;

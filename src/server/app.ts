@@ -43,6 +43,7 @@ import { pageSessionsEnded } from './services/pageSessions';
 import { clientConfigOf } from './web/clientConfig';
 import { loadClientPages } from './web/clientPages';
 import { createDashboardDrawer, type DashboardDrawerOptions } from './web/drawnDashboards';
+import { discardUnreadBodies } from './unreadBodies';
 import { registerValidation } from './validation';
 import { writeRateLimit, writeRateStore } from './writeRateLimit';
 
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  discardUnreadBodies(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import { DEFAULT_DEVELOPER_PAGE_URL, MAX_UPLOAD_BYTES } from '@contract/constants';
 import { httpsOrigin } from '@contract/imageUrls';
+import { EXPORT_MAX_ROWS, EXPORTS_AT_ONCE } from '@contract/tables';
 
 export type PaymentProviderSetting = 'sandbox' | 'stripe';
 
@@ -91,6 +92,10 @@ export interface ServerConfig {
     uploadSweepIntervalSeconds: number;
     /** How often passed review deadlines are acted on; 0 turns the sweep off. */
     reviewSweepIntervalSeconds: number;
+    /** CSV exports one account may have under way at once, on every instance together. */
+    exportsPerAccount: number;
+    /** The most rows one CSV export may have. */
+    exportMaxRows: number;
   };
   /** Seed the demo marketplace into an empty database at start (local use only). */
   seedDemoData: boolean;
@@ -255,6 +260,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       uploadGraceSeconds: integer(env, 'UPLOAD_GRACE_SECONDS', 24 * 60 * 60),
       uploadSweepIntervalSeconds: integer(env, 'UPLOAD_SWEEP_INTERVAL_SECONDS', 60 * 60),
       reviewSweepIntervalSeconds: integer(env, 'REVIEW_SWEEP_INTERVAL_SECONDS', 60),
+      exportsPerAccount: atLeast(env, 'EXPORTS_PER_ACCOUNT', EXPORTS_AT_ONCE, 1),
+      exportMaxRows: atLeast(env, 'EXPORT_MAX_ROWS', EXPORT_MAX_ROWS, 1),
     },
     seedDemoData: optional(env, 'SEED_DEMO_DATA') === 'true',
     sweepIntervalMs: atLeast(env, 'SWEEP_INTERVAL_MS', 30_000, 50),

@@ -5,6 +5,7 @@
  * to no route is not read; a malformed address answers `{ message }`.
  */
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import { eq } from 'drizzle-orm';
@@ -12,15 +13,18 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
 import type { UploadResult } from '@contract/schemas/uploads';
+import { MAX_UPLOAD_BYTES } from '@contract/constants';
 import { UPLOAD_MESSAGES } from '@contract/messages';
 import { loadConfig } from '@server/config';
 import { storedImages, uploads } from '@server/db/schema';
 import { sweepUnreferencedUploads } from '@server/services/uploadRecords';
+import { UNREAD_BODY_MAX_BYTES } from '@server/unreadBodies';
 import { createImageStore } from '@server/uploads/imageStore';
 import { writeRateKey } from '@server/writeRateLimit';
 import { addCoins, postTaskAs } from './support/market';
 import { multipartBody, PNG_BYTES } from './support/multipart';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
+import { sendWholeThenRead } from './support/wholeBodyClient';
 
 jest.setTimeout(60_000);
 
@@ -210,6 +214,22 @@ describe('uploads per account and hour, and the sweep of unreferenced ones', () 
     expect(second.json()).toEqual({ message: UPLOAD_MESSAGES.tooMany(1) });
   });
 
+  test('an upload that fails gives its place in the hour back', async () => {
+    const newcomer = await uploadServer.createAccount('Wrong File');
+    const notAnImage = await uploadServer.call(newcomer, {
+      method: 'POST',
+      url: '/api/uploads',
+      ...(await multipartBody({
+        bytes: Buffer.from('plain text'),
+        filename: 'notes.png',
+        type: 'image/png',
+      })),
+    });
+    expect(notAnImage.statusCode).toBe(415);
+    expect((await send(newcomer)).statusCode).toBe(200);
+    expect((await send(newcomer)).statusCode).toBe(429);
+  });
+
   test('uploads no task or user refers to are removed after the grace period', async () => {
     const buyer = await uploadServer.createUser('buyer', 'Sweep Buyer');
     await addCoins(uploadServer.database.db, buyer.user._id, 100);
@@ -247,5 +267,72 @@ describe('uploads per account and hour, and the sweep of unreferenced ones', () 
     const gone = await uploadServer.call(undefined, { method: 'GET', url: dropped });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('a body refused before it is read, sent whole by a client that reads only then', () => {
+  let port: number;
+  beforeAll(async () => {
+    await uploadServer.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (uploadServer.app.server.address() as AddressInfo).port;
+  });
+
+  const MiB = 1024 * 1024;
+  const post = (pathname: string, headers: Record<string, string>, body: Buffer) =>
+    sendWholeThenRead({ port, method: 'POST', path: pathname, headers, body });
+  const answered = (status: number) => ({
+    kind: 'answered',
+    status,
+    body: expect.stringMatching(/^\{"message":".+"\}$/),
+  });
+
+  test('gets its answer: a JSON body over the limit is a 413', async () => {
+    const buyer = await uploadServer.createUser('buyer', 'Wordy Buyer');
+    const body = Buffer.from(JSON.stringify({ task_title: 'x'.repeat(4 * MiB) }));
+    const headers = {
+      authorization: `Bearer ${buyer.idToken}`,
+      'content-type': 'application/json',
+    };
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(await post('/api/tasks', headers, body)).toEqual(answered(413));
+    }
+  });
+
+  test('gets its answer: an upload too large, or not signed in', async () => {
+    const worker = await uploadServer.createUser('worker', 'Big Photo');
+    const tooLarge = await multipartBody({
+      bytes: Buffer.alloc(6 * MiB, 1),
+      filename: 'huge.png',
+      type: 'image/png',
+    });
+    const upload = { 'content-type': tooLarge.headers['content-type'] };
+    expect(
+      await post(
+        '/api/uploads',
+        { ...upload, authorization: `Bearer ${worker.idToken}` },
+        tooLarge.payload,
+      ),
+    ).toEqual({
+      ...answered(413),
+      body: JSON.stringify({ message: UPLOAD_MESSAGES.tooLarge(MAX_UPLOAD_BYTES) }),
+    });
+    expect(await post('/api/uploads', upload, tooLarge.payload)).toEqual(answered(401));
+  });
+
+  test('is read up to a ceiling, and no further: past it the connection is closed', async () => {
+    const toNoRoute = { 'content-type': 'application/octet-stream' };
+    expect(
+      await post('/api/no-such-route', toNoRoute, Buffer.alloc(UNREAD_BODY_MAX_BYTES)),
+    ).toEqual(answered(404));
+    const outcome = await post(
+      '/api/no-such-route',
+      toNoRoute,
+      Buffer.alloc(UNREAD_BODY_MAX_BYTES + 8 * MiB),
+    );
+    expect(outcome).toEqual({
+      kind: 'lost',
+      error: expect.any(String),
+      sentBytes: expect.any(Number),
+    });
   });
 });

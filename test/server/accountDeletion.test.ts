@@ -2,16 +2,21 @@
  * Deleting a user never waits for the identity provider inside a transaction: with the
  * provider's account deletion hanging (a proxy that accepts the call and never answers), the
  * deletion answers, the server keeps answering, the uid cannot sign up again, and the
- * account is deleted once the provider is back (a recorded, retried follow-up).
+ * account is deleted once the provider is back (a recorded, retried follow-up). Its sign-in is
+ * refused from the deletion on, even while the provider still has the account, and no token of
+ * it stays remembered once the provider has deleted it.
  */
 import { eq } from 'drizzle-orm';
 
-import { identityAccountDeletions } from '@server/db/schema';
+import { SESSION_MESSAGES } from '@contract/messages';
+import type { CreateUserResult } from '@contract/schemas/users';
+import { identityAccountDeletions, uploads } from '@server/db/schema';
 import { sweepAccountDeletions, recordAccountDeletion } from '@server/services/accountDeletions';
-import { DELETED_ACCOUNT_MESSAGE } from '@server/services/users';
 import { TEST_PROJECT_ID } from './support/constants';
 import { type IdentityProxy, startIdentityProxy } from './support/identityProxy';
+import { multipartBody, PNG_BYTES } from './support/multipart';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
+import { waitUntil } from './support/waitUntil';
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
 const hangsDeletions = { kind: 'hang', hangs: isDeletion } as const;
@@ -56,8 +61,23 @@ async function accountExists(uid: string): Promise<boolean> {
   return (body.users ?? []).length > 0;
 }
 
-async function waitUntil(condition: () => boolean | Promise<boolean>): Promise<void> {
-  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 50));
+/** The status and message of the account's read of its own record. */
+async function readOwnRecord(account: TestAccount) {
+  const response = await server.call(account, {
+    method: 'GET',
+    url: `/api/user?email=${encodeURIComponent(account.email)}`,
+  });
+  return { status: response.statusCode, message: response.json<{ message?: string }>().message };
+}
+
+/** The status and message of an upload by the account. */
+async function uploadAs(account: TestAccount) {
+  const response = await server.call(account, {
+    method: 'POST',
+    url: '/api/uploads',
+    ...(await multipartBody({ bytes: PNG_BYTES, filename: 'photo.png', type: 'image/png' })),
+  });
+  return { status: response.statusCode, message: response.json<{ message?: string }>().message };
 }
 
 test('with the provider up, the sign-in account is gone when the deletion answers', async () => {
@@ -68,6 +88,45 @@ test('with the provider up, the sign-in account is gone when the deletion answer
   });
   expect(deleted.statusCode).toBe(200);
   expect(await accountExists(worker.uid)).toBe(false);
+});
+
+test('a token checked while its account was deleted is not remembered: it then reads and stores nothing', async () => {
+  // Signed up without reading the record, so that no token of it is remembered yet.
+  const leaver = await server.createAccount('Racing Leaver');
+  const created = await server.call(leaver, {
+    method: 'POST',
+    url: '/api/users',
+    payload: { name: leaver.name, email: leaver.email, photo: '', role: 'worker' },
+  });
+  expect(created.statusCode).toBe(201);
+  const { user } = created.json<CreateUserResult>();
+
+  // Checking a token, the server looks its account up at the emulator twice; the second answer
+  // ("it exists") is held until the account has been deleted, record and sign-in account.
+  let lookups = 0;
+  const isSecondLookup = (request: { url?: string }) =>
+    (request.url ?? '').includes('accounts:lookup') && (lookups += 1) === 2;
+  await proxy.setMode({ kind: 'holdAnswers', holds: isSecondLookup });
+  const racing = readOwnRecord(leaver);
+  await waitUntil(() => proxy.heldAnswers() > 0);
+  const deleted = await server.call(admin, { method: 'DELETE', url: `/api/users/${user._id}` });
+  expect(deleted.statusCode).toBe(200);
+  await waitUntil(async () => !(await accountExists(leaver.uid)));
+  await proxy.setMode({ kind: 'forward' });
+  // The racing request was checked before the deletion; its record is gone all the same.
+  expect(await racing).toEqual({ status: 401, message: SESSION_MESSAGES.accountDeleted });
+
+  // Its answer was not kept: the provider is asked again, and refuses the token.
+  expect(await readOwnRecord(leaver)).toEqual({
+    status: 401,
+    message: SESSION_MESSAGES.invalidSession,
+  });
+  expect((await uploadAs(leaver)).status).toBe(401);
+  const stored = await server.database.db
+    .select()
+    .from(uploads)
+    .where(eq(uploads.ownerUid, leaver.uid));
+  expect(stored).toEqual([]);
 });
 
 test('a hanging provider neither blocks the deletion nor the server; the account goes once it is back', async () => {
@@ -89,20 +148,29 @@ test('a hanging provider neither blocks the deletion nor the server; the account
   expect(deleted.statusCode).toBe(200);
   expect(deleted.json()).toEqual({ deletedCount: 1 });
 
-  // While the provider's account remains, it cannot make a new record.
+  // While the provider's account remains (its tokens still good there), it cannot make a new
+  // record, read one or upload.
   expect(await accountExists(worker.uid)).toBe(true);
   const signUpAgain = await server.call(worker, {
     method: 'POST',
     url: '/api/users',
     payload: { name: worker.name, email: worker.email, photo: '', role: 'worker' },
   });
-  expect(signUpAgain.statusCode).toBe(403);
-  expect(signUpAgain.json()).toEqual({ message: DELETED_ACCOUNT_MESSAGE });
+  expect(signUpAgain.statusCode).toBe(401);
+  expect(signUpAgain.json()).toEqual({ message: SESSION_MESSAGES.accountDeleted });
+  const refusedAsDeleted = { status: 401, message: SESSION_MESSAGES.accountDeleted };
+  expect(await readOwnRecord(worker)).toEqual(refusedAsDeleted);
+  expect(await uploadAs(worker)).toEqual(refusedAsDeleted);
 
   // The sweep keeps trying; once the provider answers, the account is gone.
   await waitUntil(() => proxy.requestsTo('accounts:delete') > deletionsBefore + 1);
   await proxy.setMode({ kind: 'forward' });
   await waitUntil(async () => !(await accountExists(worker.uid)));
+  // The token verified during the outage is forgotten on the sweep's message: asked about
+  // again, the provider refuses it.
+  await waitUntil(
+    async () => (await readOwnRecord(worker)).message === SESSION_MESSAGES.invalidSession,
+  );
   await waitUntil(async () => {
     const [row] = await server.database.db
       .select()

@@ -1,15 +1,18 @@
 /**
  * CSV exports (docs/product.md#exports): every row the filter selects, streamed in chunks;
- * cells a spreadsheet would run as formulas are quoted; who may export is who may read.
+ * cells a spreadsheet would run as formulas are quoted; who may export is who may read; an
+ * account runs two at once, however they end, and an export has a ceiling of rows.
  */
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 
 import { EXPORT_HEADERS } from '@contract/copy/exports';
-import { EXPORTS } from '@contract/tables';
-import { users } from '@server/db/schema';
-import { EXPORT_CHUNK_ROWS } from '@server/services/exports';
+import { EXPORT_MESSAGES } from '@contract/messages';
+import { EXPORTS, EXPORTS_AT_ONCE } from '@contract/tables';
+import { exportRuns, users } from '@server/db/schema';
+import { atMostRows, EXPORT_CHUNK_ROWS } from '@server/services/exports';
 import { addCoins, postTaskAs, review, submitAs } from './support/market';
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
+import { waitUntil } from './support/waitUntil';
 
 type Person = Awaited<ReturnType<TestServer['createUser']>>;
 
@@ -73,6 +76,12 @@ beforeAll(async () => {
   });
   const submission = await submitAs(server, worker, formulaTask);
   expect((await review(server, buyer, submission, 'approved')).statusCode).toBe(200);
+  // Many equal coins and one created_at (one statement): the order leans on the id.
+  await db().execute(sql`
+    insert into ${users} (firebase_uid, name, email, role, available_coin)
+    select 'bulk-' || n, 'Bulk ' || lpad(n::text, 5, '0'), 'bulk' || n || '@example.test',
+           (case when n % 10 = 0 then 'buyer' else 'worker' end)::role, n % 7
+    from generate_series(1, ${BULK_USERS}) as n`);
 });
 afterAll(() => server.close());
 
@@ -108,15 +117,6 @@ describe('formulas and columns', () => {
 });
 
 describe('every row, in chunks', () => {
-  beforeAll(async () => {
-    // Many equal coins and one created_at (one statement): the order leans on the id.
-    await db().execute(sql`
-      insert into ${users} (firebase_uid, name, email, role, available_coin)
-      select 'bulk-' || n, 'Bulk ' || lpad(n::text, 5, '0'), 'bulk' || n || '@example.test',
-             (case when n % 10 = 0 then 'buyer' else 'worker' end)::role, n % 7
-      from generate_series(1, ${BULK_USERS}) as n`);
-  });
-
   test('10,000 rows arrive in many chunks, read from the database in chunks', async () => {
     const select = jest.spyOn(db(), 'select');
     try {
@@ -156,6 +156,109 @@ describe('every row, in chunks', () => {
     );
     const sortedNames = byName.slice(1).map((row) => row[0] ?? '');
     expect(sortedNames).toEqual([...names].sort().reverse());
+  });
+});
+
+describe('how many at once, and how large', () => {
+  // The users export (10,000 rows and more) stays under way while nobody reads it.
+  const runsOf = async (person: Person) => {
+    const [row] = await db()
+      .select({ value: count() })
+      .from(exportRuns)
+      .where(eq(exportRuns.userId, person.user._id));
+    return row?.value ?? 0;
+  };
+  const readToTheEnd = async (stream: AsyncIterable<unknown>) => {
+    for await (const _chunk of stream);
+  };
+
+  test('two at once per account, on every instance together: a third is refused with 429 until one of them ends', async () => {
+    const elsewhere = await server.anotherInstance();
+    const openExport = (instance: { app: TestServer['app'] }) =>
+      instance.app.inject({
+        method: 'GET',
+        url: url(EXPORTS.users),
+        headers: { authorization: `Bearer ${admin.idToken}` },
+        payloadAsStream: true,
+      });
+    const first = await openExport(server);
+    const second = await openExport(elsewhere);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+
+    const third = await exported(admin, EXPORTS.manageTasks);
+    expect(third.response.statusCode).toBe(429);
+    const thirdElsewhere = await elsewhere.call(admin, {
+      method: 'GET',
+      url: url(EXPORTS.manageTasks),
+    });
+    expect(thirdElsewhere.statusCode).toBe(429);
+    expect(third.response.json()).toEqual({
+      message: EXPORT_MESSAGES.tooManyAtOnce(EXPORTS_AT_ONCE),
+    });
+    // The limit is the account's: someone else exports meanwhile.
+    expect((await exported(buyer, EXPORTS.payments)).response.statusCode).toBe(200);
+
+    await readToTheEnd(first.stream());
+    await waitUntil(async () => (await runsOf(admin)) < EXPORTS_AT_ONCE);
+    expect((await exported(admin, EXPORTS.manageTasks)).response.statusCode).toBe(200);
+    await readToTheEnd(second.stream());
+    await waitUntil(async () => (await runsOf(admin)) === 0);
+  });
+
+  test('an export whose connection goes away mid-file gives its place back', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: url(EXPORTS.users),
+      headers: { authorization: `Bearer ${admin.idToken}` },
+      payloadAsStream: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await runsOf(admin)).toBe(1);
+    // Read in part, then torn down as when the client leaves: the answer closes unfinished.
+    for await (const _chunk of response.stream()) break;
+    response.raw.res.destroy();
+    await waitUntil(async () => (await runsOf(admin)) === 0);
+  });
+
+  test('an export past the ceiling is refused before its first byte; narrowed, it goes', async () => {
+    const small = await createTestServer({ EXPORT_MAX_ROWS: '2' });
+    try {
+      const chief = await small.createUser('admin', 'Ceiling Chief');
+      await small.createUser('worker', 'Ceiling Worker');
+      await small.createUser('buyer', 'Ceiling Buyer');
+      const refused = await small.call(chief, { method: 'GET', url: url(EXPORTS.users) });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ message: EXPORT_MESSAGES.tooManyRows(3, 2) });
+      const narrowed = await small.call(chief, {
+        method: 'GET',
+        url: url(`${EXPORTS.users}?status=admin`),
+      });
+      expect(narrowed.statusCode).toBe(200);
+      expect(
+        parseCsv(narrowed.body)
+          .slice(1)
+          .map((row) => row[0]),
+      ).toEqual(['Ceiling Chief']);
+      // Both gave their place back (the refused one too) once they ended.
+      await waitUntil(async () => {
+        const [runs] = await small.database.db.select({ value: count() }).from(exportRuns);
+        return runs?.value === 0;
+      });
+    } finally {
+      await small.close();
+    }
+  });
+
+  test('rows that grow past the ceiling while the file is sent break it off, never cut it short silently', async () => {
+    async function* threeRows() {
+      yield* [['one'], ['two'], ['three']];
+    }
+    const sent: unknown[] = [];
+    const sending = (async () => {
+      for await (const row of atMostRows(threeRows(), 2)) sent.push(row);
+    })();
+    await expect(sending).rejects.toThrow('The export grew past 2 rows while it was sent.');
+    expect(sent).toEqual([['one'], ['two']]);
   });
 });
 

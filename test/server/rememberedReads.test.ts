@@ -1,11 +1,15 @@
 /**
  * What an instance remembers between requests (docs/deployment.md#fast-authenticated-requests):
  * callers' records and task list pages are served again until forgotten, and a read that raced a
- * change is never kept, so the change cannot be undone by a slow read.
+ * change is never kept, so the change cannot be undone by a slow read; a page is remembered once
+ * however its query is spelled.
  */
+import type { TasksPage } from '@contract/schemas/tasks';
 import { callerCache } from '@server/auth/callerCache';
 import { taskListCache } from '@server/live/taskListCache';
 import type { CallerRecord } from '@server/services/rows';
+import { addCoins, postTaskAs } from './support/market';
+import { createTestServer } from './support/testServer';
 
 const record = (role: CallerRecord['role']): CallerRecord => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -111,5 +115,43 @@ describe('task list pages', () => {
     await pages.read('1', load);
     await pages.read('1', load);
     expect(reads).toBe(2);
+  });
+});
+
+describe('task list pages through the API', () => {
+  test('one page is one entry: parameters the list does not know, or its defaults spelled out, read nothing more', async () => {
+    // Long enough that no page expires during the test, however slow the machine.
+    const server = await createTestServer({ TASK_LIST_CACHE_SECONDS: '600' });
+    try {
+      const buyer = await server.createUser('buyer', 'Listed Buyer');
+      await addCoins(server.database.db, buyer.user._id, 100);
+      await postTaskAs(server, buyer, { task_title: 'Label ten photos' });
+      const worker = await server.createUser('worker', 'Curious Worker');
+      const list = async (query: string) => {
+        const response = await server.call(worker, { method: 'GET', url: `/api/tasks?${query}` });
+        expect(response.statusCode).toBe(200);
+        return response.json<TasksPage>();
+      };
+      const first = await list('page=1');
+      expect(first.tasks.map((task) => task.task_title)).toEqual(['Label ten photos']);
+
+      const reads = jest.spyOn(server.database.db, 'select');
+      const spellings = [
+        '',
+        'page=1&utm_source=mail',
+        'utm_source=ads',
+        'cache_buster=1',
+        'cache_buster=2&page=1',
+        'page=1&limit=9&sort=posted&order=desc',
+        'q=%20%20',
+      ];
+      for (const query of spellings) expect(await list(query)).toEqual(first);
+      expect(reads.mock.calls.length).toBe(0);
+      // Another page, sort or search is another entry.
+      await list('sort=pay');
+      expect(reads.mock.calls.length).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
   });
 });

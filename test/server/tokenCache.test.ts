@@ -15,6 +15,7 @@ import {
   type TestAccount,
   type TestServer,
 } from './support/testServer';
+import { waitUntil } from './support/waitUntil';
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
 
@@ -147,6 +148,30 @@ describe('the cache itself', () => {
       calls = providerCalls();
       cached.forgetAccount(third.uid);
       await cached.verifyIdToken(third.idToken);
+      expect(providerCalls()).toBeGreaterThan(calls);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('a verification that raced a forget', () => {
+  test('is answered but not remembered: the account may have been deleted meanwhile', async () => {
+    const { cached, close } = cacheOnClock({ maxEntries: 10, maxSeconds: 300 });
+    try {
+      const person = await signUpInEmulator('Racing Leaver');
+      // The provider has answered "valid"; the answer is still on its way.
+      await proxy.setMode({ kind: 'holdAnswers', holds: () => true });
+      const verifying = cached.verifyIdToken(person.idToken);
+      await waitUntil(() => proxy.heldAnswers() > 0);
+      // Meanwhile the account is deleted and forgotten on every instance.
+      cached.forgetAccount(person.uid);
+      await proxy.setMode({ kind: 'forward' });
+      expect((await verifying).uid).toBe(person.uid);
+
+      expect(cached.cachedTokens).toBe(0);
+      const calls = providerCalls();
+      await cached.verifyIdToken(person.idToken);
       expect(providerCalls()).toBeGreaterThan(calls);
     } finally {
       await close();

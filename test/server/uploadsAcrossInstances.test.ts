@@ -1,5 +1,6 @@
 /**
  * Uploaded images with two instances behind a load balancer, each with its own data folder.
+ * The hourly upload limit holds however many uploads arrive at once, through either instance.
  * On PostgreSQL the bytes are kept in the database (`stored_images`), so an image uploaded
  * through one instance is served by the other, and the upload sweep on any instance removes it
  * for all. PGlite is one process and never runs as several instances: there images stay files
@@ -11,7 +12,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 
 import type { UploadResult } from '@contract/schemas/uploads';
-import { storedImages } from '@server/db/schema';
+import { UPLOAD_MESSAGES } from '@contract/messages';
+import { storedImages, uploads } from '@server/db/schema';
 import { sweepUnreferencedUploads } from '@server/services/uploadRecords';
 import { createImageStore } from '@server/uploads/imageStore';
 import { multipartBody, PNG_BYTES } from './support/multipart';
@@ -86,6 +88,50 @@ test('an image uploaded through one instance is served by the other, byte for by
   expect(head.statusCode).toBe(200);
   expect(head.headers['content-length']).toBe(String(PNG_BYTES.length));
   expect(head.rawPayload).toHaveLength(0);
+});
+
+describe('uploads sent all at once', () => {
+  /** Sends `count` uploads at once, every other one through the second instance. */
+  async function uploadAtOnce(account: TestAccount, count: number) {
+    const body = await multipartBody({
+      bytes: PNG_BYTES,
+      filename: 'photo.png',
+      type: 'image/png',
+    });
+    const responses = await Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        (index % 2 === 0 ? server : second).call(account, {
+          method: 'POST',
+          url: '/api/uploads',
+          ...body,
+        }),
+      ),
+    );
+    return responses.map((response) => response.statusCode).sort((a, b) => a - b);
+  }
+  const uploadsOf = async (account: TestAccount) =>
+    server.database.db.select().from(uploads).where(eq(uploads.ownerUid, account.uid));
+
+  test('store exactly the hourly limit: 5 before a user record, 20 with one', async () => {
+    const newcomer = await server.createAccount('Eager Newcomer');
+    const newcomerStatuses = await uploadAtOnce(newcomer, 16);
+    expect(newcomerStatuses).toEqual([
+      ...Array<number>(5).fill(200),
+      ...Array<number>(11).fill(429),
+    ]);
+    expect(await uploadsOf(newcomer)).toHaveLength(5);
+
+    const eager = await server.createUser('worker', 'Eager Uploader');
+    const statuses = await uploadAtOnce(eager, 30);
+    expect(statuses).toEqual([...Array<number>(20).fill(200), ...Array<number>(10).fill(429)]);
+    expect(await uploadsOf(eager)).toHaveLength(20);
+    const refused = await server.call(eager, {
+      method: 'POST',
+      url: '/api/uploads',
+      ...(await multipartBody({ bytes: PNG_BYTES, filename: 'photo.png', type: 'image/png' })),
+    });
+    expect(refused.json()).toEqual({ message: UPLOAD_MESSAGES.tooMany(20) });
+  });
 });
 
 test('an unknown name is a 404 on every instance', async () => {

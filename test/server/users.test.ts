@@ -21,7 +21,13 @@ import {
   review,
   submitAs,
 } from './support/market';
-import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
+import {
+  changeEmailInEmulator,
+  createTestServer,
+  signUpWithEmail,
+  type TestAccount,
+  type TestServer,
+} from './support/testServer';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -193,6 +199,22 @@ describe('GET /api/user', () => {
     const response = await getUser(account, account.email);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'The user was not found.' });
+  });
+
+  test('after a change of sign-in address, whoever signs in with the old one reads nothing', async () => {
+    const mover = await server.createUser('worker', 'Moving Mona');
+    const oldAddress = mover.email;
+    const moved = await changeEmailInEmulator(mover, `moved.${oldAddress}`);
+    // The old address is free at the identity provider: someone else signs up with it.
+    const newcomer = await signUpWithEmail(oldAddress, 'Nosy Newcomer');
+
+    const read = await getUser(newcomer, oldAddress);
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toEqual({ message: 'The user was not found.' });
+    // The record is its owner's, under the address it was made with.
+    const own = await getUser(moved, oldAddress);
+    expect(own.statusCode).toBe(200);
+    expect(own.json<User>()).toMatchObject({ _id: mover.user._id, name: 'Moving Mona' });
   });
 
   test('a missing or malformed e-mail is 400, no token is 401', async () => {

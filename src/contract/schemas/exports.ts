@@ -4,6 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 
+import { EXPORT_MAX_ROWS, EXPORTS_AT_ONCE } from '../tables';
 import { tableQueryFields } from './tables';
 
 export const PaymentsExportQuerySchema = Type.Object(tableQueryFields('payments'));
@@ -13,5 +14,4 @@ export const ManageTasksExportQuerySchema = Type.Object(tableQueryFields('manage
 export const WithdrawalsExportQuerySchema = Type.Object(tableQueryFields('withdrawals'));
 export const AppealsExportQuerySchema = Type.Object(tableQueryFields('appeals'));
 
-export const CSV_FILE_DESCRIPTION =
-  'Answers a CSV file (text/csv, UTF-8) with a header row and dates in ISO 8601. Cells that begin with =, +, -, @, a tab or a carriage return start with a single quote, so a spreadsheet does not run them as formulas.';
+export const CSV_FILE_DESCRIPTION = `Answers a CSV file (text/csv, UTF-8) with a header row and dates in ISO 8601. Cells that begin with =, +, -, @, a tab or a carriage return start with a single quote, so a spreadsheet does not run them as formulas. An account has at most ${EXPORTS_AT_ONCE} exports under way at once (429 beyond), and an export at most ${EXPORT_MAX_ROWS.toLocaleString('en-US')} rows (422 beyond): both are refused before the first byte.`;

@@ -21,6 +21,7 @@ import { SESSION_MESSAGES } from '@contract/messages';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
+import { isDeletedAccount } from '../services/accountDeletions';
 import { redeemStreamTicket } from '../services/streamTickets';
 import type { CallerRecord, UserRow } from '../services/rows';
 import { type CallerCache, callerCache } from './callerCache';
@@ -186,6 +187,11 @@ export const accessControl = fp<AccessOptions>(
         return found;
       });
       request.caller = record;
+      // A deleted account's sign-in may live on at the provider (its removal there follows the
+      // commit, and a token is good until it expires): without a record, it is asked after.
+      if (!record && (await isDeletedAccount(db, uid))) {
+        throw new HttpError(401, SESSION_MESSAGES.accountDeleted);
+      }
       if (access === 'identity') return;
       if (!record) throw new HttpError(403, SESSION_MESSAGES.signUpUnfinished);
       admitRole(access, record.role);
@@ -236,10 +242,20 @@ export async function personNamed(
   return person;
 }
 
-/** An `email` parameter must be the caller's own unless the caller is an admin. */
-export function assertOwnEmail(caller: CallerRecord, email: string | undefined): void {
-  if (email === undefined || caller.role === 'admin') return;
-  if (email.toLowerCase() !== caller.email) {
+/**
+ * Whose address a request may name: the caller's user record (its address, its role), or, for
+ * someone still signing up, the identity they signed in with (no role).
+ */
+export type AddressOwner = Pick<CallerRecord, 'email'> & { role?: Role };
+
+/**
+ * An `email` parameter must be the caller's own unless the caller is an admin. Own means the
+ * record's address, not the sign-in token's: after a change of sign-in address, whoever signs
+ * up with the old one must not read the record still filed under it.
+ */
+export function assertOwnEmail(owner: AddressOwner, email: string | undefined): void {
+  if (email === undefined || owner.role === 'admin') return;
+  if (email.toLowerCase() !== owner.email) {
     throw new HttpError(403, 'You can only see your own records.');
   }
 }

@@ -3,7 +3,8 @@
  * provider each time (docs/deployment.md#fast-authenticated-requests): each for a few minutes at
  * most and never until its last minute, the least recently used dropped beyond a bound. An
  * account that is deleted or whose role changes is forgotten on every instance at once
- * (live/channels.ts).
+ * (live/channels.ts), and a verification that was under way while an account was forgotten is
+ * not kept: it may have been answered before the account was deleted at the provider.
  * Checks that must reach the provider (`checkRevoked`, for creating a user record) bypass it.
  */
 import { createHash } from 'node:crypto';
@@ -72,6 +73,9 @@ export function withTokenCache(
     },
   });
 
+  // Bumped by every forget: a verification that started before one does not keep its answer.
+  let forgets = 0;
+
   async function remembered(
     credential: string,
     verify: () => Promise<VerifiedIdentity>,
@@ -79,9 +83,10 @@ export function withTokenCache(
     const key = keyOf(credential);
     const known = cache.get(key);
     if (known) return known;
+    const before = forgets;
     const identity = await verify();
     const ttl = Math.min((identity.expiresAt - marginSeconds) * 1000 - now(), maxSeconds * 1000);
-    if (ttl > 0) {
+    if (ttl > 0 && forgets === before) {
       cache.set(key, identity, { ttl });
       const keys = keysByUid.get(identity.uid) ?? new Set<string>();
       keys.add(key);
@@ -107,10 +112,12 @@ export function withTokenCache(
       return remembered(key, () => provider.verifySessionCookie(cookie));
     },
     forgetAccount(uid) {
+      forgets += 1;
       for (const key of [...(keysByUid.get(uid) ?? [])]) cache.delete(key);
       keysByUid.delete(uid);
     },
     forgetAll() {
+      forgets += 1;
       cache.clear();
       keysByUid.clear();
     },

@@ -373,14 +373,19 @@ export const identityAccountDeletions = pgTable(
  * Every image uploaded (kept by the image store or handed to the image host), by whom and
  * when: the per-hour upload limit counts these, and the upload sweep removes the ones no task
  * or user refers to after a grace period. `owner_uid` is the identity provider's uid (a person may upload before their user record).
+ * A row is written when an upload starts, reserving its place in the hour's count, and gets its
+ * path once the image is kept (services/uploadRecords.ts).
  */
 export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerUid: text('owner_uid').notNull(),
-    /** The site-relative URL it is served at (`/api/uploads/<name>`), or the image host's URL. */
-    path: text('path').notNull(),
+    /**
+     * The site-relative URL it is served at (`/api/uploads/<name>`), or the image host's URL;
+     * null while the upload is under way.
+     */
+    path: text('path'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -402,6 +407,22 @@ export const storedImages = pgTable('stored_images', {
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The CSV exports under way, one row each, so that an account runs at most EXPORTS_PER_ACCOUNT at
+ * once on every instance together (services/exportRuns.ts). A running export keeps pushing
+ * `expires_at` on; the row of one whose instance stopped without removing it lapses then.
+ */
+export const exportRuns = pgTable(
+  'export_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** No foreign key: an export's bookkeeping never waits on the locks of a user's coins. */
+    userId: uuid('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('export_runs_user_idx').on(table.userId)],
+);
 
 /**
  * The write rate limit's counts while the database is PostgreSQL, shared by every instance

@@ -38,7 +38,7 @@ export async function startLiveUpdates(
 ): Promise<LiveUpdates> {
   const streams = await startNotificationStreams(database, log);
   const actOn = (change: AccountChange) => {
-    streams.closeAccount(change.userId);
+    if (change.userId !== undefined) streams.closeAccount(change.userId);
     identity.forgetAccount(change.firebaseUid);
     callers.forgetAccount(change.firebaseUid);
   };

@@ -13,6 +13,7 @@ import {
   CreateTaskBodySchema,
   ManageTasksQuerySchema,
   MyTasksQuerySchema,
+  type OpenTasksQuery,
   OpenTasksQuerySchema,
   type PublicTask,
   PublicTaskListSchema,
@@ -28,6 +29,7 @@ import {
 import { ANY_ROLE, assertOwnEmail, callerOf } from '../auth/access';
 import { boundedWindowOf, windowOf } from '../services/paging';
 import { withBuyerReputations } from '../services/reputation';
+import { resolvedSort } from '../services/tableQueries';
 import {
   deleteTask,
   featuredTasks,
@@ -40,6 +42,20 @@ import {
 } from '../services/tasks';
 import type { RouteDependencies } from './index';
 import { errorResponses, imageUrlOf, listed, signedIn } from './schemas';
+
+/**
+ * The task list page a query asks for, in one spelling: the fields the list knows and nothing
+ * else (a parameter it does not know changes nothing, so it must not make another page to
+ * remember), the defaults filled in and the search trimmed.
+ */
+function openTasksPageOf(query: OpenTasksQuery) {
+  const { sort, order } = resolvedSort('openTasks', query);
+  return {
+    page: query.page ?? 1,
+    limit: query.limit ?? TASKS_PAGE_SIZE,
+    filter: { sort, order, q: query.q?.trim() || undefined, min_approval: query.min_approval },
+  };
+}
 
 export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
   base,
@@ -74,8 +90,9 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
       },
     },
     (request): Promise<TasksPage> => {
-      const { page = 1, limit = TASKS_PAGE_SIZE, ...filter } = request.query;
-      // The same for every caller: remembered until the list changes (live/taskListCache.ts).
+      const { page, limit, filter } = openTasksPageOf(request.query);
+      // The same for every caller: remembered until the list changes (live/taskListCache.ts),
+      // one entry per page, however its query was spelled.
       return live.taskList.read(JSON.stringify([page, limit, filter]), async () => {
         const listing = await listOpenTasks(db, windowOf({ page, limit }), filter);
         return {

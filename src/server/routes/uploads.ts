@@ -21,9 +21,10 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { badRequest, HttpError, notFound } from '../errors';
 import {
-  recordUpload,
+  completeUpload,
+  releaseUpload,
+  reserveUpload,
   sweepUnreferencedUploads,
-  uploadsInLastHour,
 } from '../services/uploadRecords';
 import { uploadToImageHost } from '../uploads/imageHost';
 import { createImageStore, type ImageStore } from '../uploads/imageStore';
@@ -32,6 +33,11 @@ import type { RouteDependencies } from './index';
 import { errorResponses, signedIn } from './schemas';
 
 const UPLOAD_FIELD = 'image';
+/**
+ * What a form adds to its image at most: the boundaries and part headers, and the few small
+ * fields it may carry (see the multipart limits below).
+ */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 function hasClientErrorStatus(error: unknown): error is Error & { statusCode: number } {
   if (!(error instanceof Error) || !('statusCode' in error)) return false;
@@ -91,6 +97,20 @@ export const uploadRoutes: FastifyPluginAsync<RouteDependencies> = async (
     }
   }
 
+  /** The request's image, checked and kept: the address it is served at. */
+  async function keepImage(request: FastifyRequest): Promise<string> {
+    const bytes = await receiveImage(request);
+    const extension = sniffImage(bytes);
+    if (!extension) throw new HttpError(415, UPLOAD_MESSAGES.notAnImage);
+    if (!imageHostKey) return `${API_BASE_PATH}/uploads/${await images.store(bytes, extension)}`;
+    return uploadToImageHost(
+      { url: imageHostUrl, key: imageHostKey },
+      bytes,
+      extension,
+      request.log,
+    );
+  }
+
   /** Everything here reads the client's form, so a failure is the form's fault. */
   function formError(error: unknown): Error {
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
@@ -115,24 +135,26 @@ export const uploadRoutes: FastifyPluginAsync<RouteDependencies> = async (
       },
     },
     async (request): Promise<UploadResult> => {
+      // A form that says it is larger than any image we take is refused before it is read (its
+      // body is then dropped up to a ceiling, unreadBodies.ts), and takes no place in the hour.
+      if (Number(request.headers['content-length']) > maxBytes + FORM_OVERHEAD_BYTES) {
+        throw new HttpError(413, UPLOAD_MESSAGES.tooLarge(maxBytes));
+      }
       const owner = identityOf(request).uid;
       const perHour = request.caller ? uploadsPerHour : uploadsPerHourWithoutRecord;
-      if ((await uploadsInLastHour(db, owner)) >= perHour) {
-        throw new HttpError(429, UPLOAD_MESSAGES.tooMany(perHour));
+      // Its place in the hour is taken before the image is read, and given back if it fails.
+      const reservation = await reserveUpload(db, owner, perHour);
+      if (!reservation) throw new HttpError(429, UPLOAD_MESSAGES.tooMany(perHour));
+      try {
+        const displayUrl = await keepImage(request);
+        await completeUpload(db, reservation, displayUrl);
+        return { success: true, data: { display_url: displayUrl } };
+      } catch (error) {
+        await releaseUpload(db, reservation).catch((releaseError: unknown) =>
+          request.log.warn({ err: releaseError }, 'an upload that failed kept its place'),
+        );
+        throw error;
       }
-      const bytes = await receiveImage(request);
-      const extension = sniffImage(bytes);
-      if (!extension) throw new HttpError(415, UPLOAD_MESSAGES.notAnImage);
-      const displayUrl = imageHostKey
-        ? await uploadToImageHost(
-            { url: imageHostUrl, key: imageHostKey },
-            bytes,
-            extension,
-            request.log,
-          )
-        : `${API_BASE_PATH}/uploads/${await images.store(bytes, extension)}`;
-      await recordUpload(db, owner, displayUrl);
-      return { success: true, data: { display_url: displayUrl } };
     },
   );
 

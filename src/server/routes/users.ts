@@ -24,8 +24,8 @@ import {
   UserSchema,
   UsersQuerySchema,
 } from '@contract/schemas/users';
-import { callerOf, identityOf } from '../auth/access';
-import { badRequest, forbidden, notFound } from '../errors';
+import { assertOwnEmail, callerOf, identityOf, personNamed } from '../auth/access';
+import { badRequest, notFound } from '../errors';
 import { type AccountDeletionSweep, startAccountDeletionSweep } from '../services/accountDeletions';
 import { boundedWindowOf } from '../services/paging';
 import {
@@ -33,7 +33,6 @@ import {
   changeUserRole,
   createUserRecord,
   deleteUser,
-  findUserByEmail,
   listUsers,
   toUser,
   topWorkers,
@@ -74,13 +73,12 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
       },
     },
     async (request): Promise<User> => {
-      const email = request.query.email.toLowerCase();
-      if (request.caller?.role !== 'admin' && email !== identityOf(request).email) {
-        throw forbidden('You can only see your own records.');
-      }
-      const row = await findUserByEmail(db, email);
-      if (!row) throw notFound('The user');
-      return toUser(row);
+      const { caller } = request;
+      if (caller) return toUser(await personNamed(db, caller, request.query.email));
+      // No record of one's own yet: whatever record has the address (even the one it signed
+      // in with, which a changed address may have left on someone else's) is not theirs.
+      assertOwnEmail(identityOf(request), request.query.email);
+      throw notFound('The user');
     },
   );
 
@@ -195,6 +193,9 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
       // and its sign-in account is gone by the answer (or the sweep retries).
       live.accountChanged({ userId: request.params.id, firebaseUid });
       await accountDeletions?.deleteNow(firebaseUid);
+      // Once it is gone there, a token verified meanwhile (still good at the provider) is
+      // forgotten too: here by the answer, elsewhere on the sweep's message.
+      live.accountChanged({ firebaseUid });
       return { deletedCount: 1 };
     },
   );

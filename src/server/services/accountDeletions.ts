@@ -4,13 +4,16 @@
  * the same transaction; a sweep then asks the provider, and retries with a growing delay
  * until the account is gone. Several server instances may sweep at once: a row is claimed
  * with `FOR UPDATE SKIP LOCKED` and its next attempt moved past the provider's timeout before
- * the call, so no two instances ask for the same account at the same time.
+ * the call, so no two instances ask for the same account at the same time. Once the provider has
+ * deleted it, every instance is told to forget the account again: a token verified between the
+ * record's deletion and the provider's was still good at the provider, and may be remembered.
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 
 import type { IdentityProvider } from '../auth/identity';
 import type { Database, Transaction } from '../db/client';
 import { identityAccountDeletions } from '../db/schema';
+import { announceAccountChange } from '../live/channels';
 
 /** Accounts asked for per sweep. */
 const SWEEP_BATCH = 20;
@@ -91,14 +94,17 @@ export async function sweepAccountDeletions(
     const byUid = eq(identityAccountDeletions.firebaseUid, uid);
     try {
       await identity.deleteAccount(uid);
-      await db
-        .update(identityAccountDeletions)
-        .set({
-          deletedAt: sql`now()`,
-          lastError: null,
-          attempts: sql`${identityAccountDeletions.attempts} + 1`,
-        })
-        .where(byUid);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(identityAccountDeletions)
+          .set({
+            deletedAt: sql`now()`,
+            lastError: null,
+            attempts: sql`${identityAccountDeletions.attempts} + 1`,
+          })
+          .where(byUid);
+        await announceAccountChange(tx, { firebaseUid: uid });
+      });
       deleted += 1;
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(

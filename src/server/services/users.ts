@@ -54,9 +54,6 @@ export interface CreatedUser {
   created: boolean;
 }
 
-export const DELETED_ACCOUNT_MESSAGE =
-  'This account has been deleted, so it cannot sign up again. Create a new account to come back.';
-
 /**
  * Creates the record of an identity-provider account with its starting coins (grantSignup),
  * once. An account whose record was deleted cannot make a new one (its deletion at the
@@ -65,7 +62,7 @@ export const DELETED_ACCOUNT_MESSAGE =
 export async function createUserRecord(db: Database, input: NewUserRecord): Promise<CreatedUser> {
   return transaction(db, async (tx) => {
     if (await isDeletedAccount(tx, input.firebaseUid)) {
-      throw forbidden(DELETED_ACCOUNT_MESSAGE);
+      throw forbidden(SESSION_MESSAGES.accountDeleted);
     }
     const [inserted] = await tx
       .insert(users)

@@ -1,7 +1,8 @@
 /**
  * A stand-in for the identity provider's network: an HTTP proxy in front of the Auth
- * Emulator that can forward, hang (accept and never answer) chosen requests, or be down
- * (nothing listens). It counts the connections the server opens to it.
+ * Emulator that can forward, hang (accept and never answer) chosen requests, hold their answers
+ * (the emulator has answered; the answer is delivered once released), or be down (nothing
+ * listens). It counts the connections the server opens to it.
  */
 import http from 'node:http';
 import type net from 'node:net';
@@ -11,6 +12,11 @@ export type ProxyMode =
   | { kind: 'forward' }
   /** Requests `hangs` picks are accepted and never answered; the others are forwarded. */
   | { kind: 'hang'; hangs: (request: http.IncomingMessage) => boolean }
+  /**
+   * Requests `holds` picks are forwarded and answered by the emulator, but their answers wait
+   * until the mode changes again (or `releaseHeld`); the others are forwarded.
+   */
+  | { kind: 'holdAnswers'; holds: (request: http.IncomingMessage) => boolean }
   /** Nothing listens on the port (connections are refused). */
   | { kind: 'down' };
 
@@ -25,6 +31,10 @@ export interface IdentityProxy {
   resetPeak(): void;
   /** Requests seen (answered or not) whose URL contains `fragment`. */
   requestsTo(fragment: string): number;
+  /** Answers held now (mode holdAnswers). */
+  heldAnswers(): number;
+  /** Delivers the held answers. */
+  releaseHeld(): void;
   close(): Promise<void>;
 }
 
@@ -36,6 +46,12 @@ export async function startIdentityProxy(emulatorHost: string): Promise<Identity
   const connections = new Set<net.Socket>();
   let peak = 0;
   const seenUrls: string[] = [];
+  let held: (() => void)[] = [];
+  const releaseHeld = () => {
+    const deliveries = held;
+    held = [];
+    for (const deliver of deliveries) deliver();
+  };
 
   const server = http.createServer((request, response) => {
     seenUrls.push(request.url ?? '');
@@ -43,6 +59,7 @@ export async function startIdentityProxy(emulatorHost: string): Promise<Identity
       request.resume();
       return;
     }
+    const holding = mode.kind === 'holdAnswers' && mode.holds(request);
     const upstream = http.request(
       {
         host: targetHost,
@@ -52,8 +69,12 @@ export async function startIdentityProxy(emulatorHost: string): Promise<Identity
         headers: request.headers,
       },
       (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
+        const deliver = () => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        };
+        if (holding) held.push(deliver);
+        else deliver();
       },
     );
     upstream.on('error', () => response.destroy());
@@ -91,6 +112,7 @@ export async function startIdentityProxy(emulatorHost: string): Promise<Identity
     async setMode(next) {
       const wasDown = mode.kind === 'down';
       mode = next;
+      releaseHeld();
       if (next.kind === 'down' && !wasDown) await stopListening();
       if (next.kind !== 'down' && wasDown) await listen(port);
     },
@@ -100,6 +122,8 @@ export async function startIdentityProxy(emulatorHost: string): Promise<Identity
       peak = connections.size;
     },
     requestsTo: (fragment) => seenUrls.filter((url) => url.includes(fragment)).length,
+    heldAnswers: () => held.length,
+    releaseHeld,
     close: stopListening,
   };
 }

@@ -141,6 +141,21 @@ export async function signInAgainInEmulator(account: TestAccount): Promise<TestA
   return { ...account, idToken: signedIn.idToken };
 }
 
+/**
+ * Changes the account's sign-in address the way a person does in the identity provider (their
+ * user record is not told); the answer carries the new address's ID token.
+ */
+export async function changeEmailInEmulator(
+  account: TestAccount,
+  email: string,
+): Promise<TestAccount> {
+  const changed = await postToEmulator<{ idToken: string }>(
+    '/identitytoolkit.googleapis.com/v1/accounts:update?key=test',
+    { idToken: account.idToken, email, returnSecureToken: true },
+  );
+  return { ...account, email, idToken: changed.idToken };
+}
+
 export async function freshPostgresDatabase(
   url: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
