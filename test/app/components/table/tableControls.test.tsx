@@ -234,10 +234,10 @@ describe('a sortable, filtered table', () => {
 
     expect(await screen.findByText('No rows match these filters.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('admin');
-    // The bar's button and the empty state's: the latter comes last.
-    const inEmptyState = screen.getAllByRole('button', { name: 'Clear filters' }).at(-1);
-    if (!inEmptyState) throw new Error('No Clear filters button.');
-    await user.click(inEmptyState);
+    // One way back to every row: the bar's, not a second one in the empty state.
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    expect(clear).toHaveLength(1);
+    await user.click(clear[0] as HTMLElement);
 
     expect(await screen.findByRole('cell', { name: 'Ada Quill' })).toBeInTheDocument();
     expect(address().get('status')).toBeNull();
