@@ -185,3 +185,53 @@ describe('Tasks List: sort and filters', () => {
     expect(screen.getByRole('searchbox', { name: 'Search titles' })).toHaveValue('');
   });
 });
+
+describe('Tasks List: Back and Forward', () => {
+  it('step through every choice, the search one step of its own however it was typed', async () => {
+    world.answer('get', '/tasks', { tasks: tasksOf(1, 2), totalTasks: 2 });
+    const { user, location, history } = await open('/dashboard/tasks', { signedInAs: worker });
+    await screen.findAllByRole('article', {}, { timeout: 10_000 });
+    const address = () => Object.fromEntries(new URLSearchParams(location.search));
+    const sortBy = () => screen.getByRole('combobox', { name: 'Sort by' });
+    const approval = () => screen.getByRole('combobox', { name: 'Buyer approval at least' });
+    const search = () => screen.getByRole('searchbox', { name: 'Search titles' });
+
+    await user.selectOptions(sortBy(), 'Highest pay');
+    await waitFor(() => expect(address()).toEqual({ sort: 'pay', order: 'desc' }));
+    await user.selectOptions(approval(), '80%');
+    await waitFor(() => expect(address()).toMatchObject({ min_approval: '80' }));
+    // Typed with a pause in the middle: the address follows twice, but it is one step.
+    await user.type(search(), 'har');
+    await waitFor(() => expect(address()).toMatchObject({ q: 'har' }));
+    await user.type(search(), 'bour');
+    await waitFor(() => expect(address()).toMatchObject({ q: 'harbour' }));
+
+    await history.back();
+    await waitFor(() =>
+      expect(address()).toEqual({ sort: 'pay', order: 'desc', min_approval: '80' }),
+    );
+    await waitFor(() => expect(search()).toHaveValue(''));
+    expect(approval()).toHaveDisplayValue('80%');
+    expect(sortBy()).toHaveDisplayValue('Highest pay');
+
+    await history.back();
+    await waitFor(() => expect(address()).toEqual({ sort: 'pay', order: 'desc' }));
+    expect(approval()).toHaveDisplayValue('Any');
+
+    await history.forward();
+    await waitFor(() => expect(approval()).toHaveDisplayValue('80%'));
+    await history.forward();
+    await waitFor(() =>
+      expect(address()).toEqual({ sort: 'pay', order: 'desc', min_approval: '80', q: 'harbour' }),
+    );
+    await waitFor(() => expect(search()).toHaveValue('harbour'));
+    expect(world.lastRequest('GET', '/tasks').query).toEqual({
+      page: '1',
+      limit: '9',
+      sort: 'pay',
+      order: 'desc',
+      min_approval: '80',
+      q: 'harbour',
+    });
+  });
+});
