@@ -139,7 +139,18 @@ describe('the live notification feed', () => {
         await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
         theStream().push(JSON.stringify(pushed));
       },
-      ['/user', '/submissions', '/my-submissions', '/earnings', '/available-tasks', '/tasks'],
+      [
+        '/user',
+        '/balance',
+        '/submissions',
+        '/my-submissions',
+        '/earnings',
+        '/available-tasks',
+        '/tasks',
+        '/insights/earnings',
+        '/insights/spending',
+        '/insights/platform',
+      ],
     );
   });
 
