@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 
-import { ALERT_AUTO_HIDE_MS } from '@contract/constants';
+import { ALERT_AUTO_HIDE_MS, NOTICE_AUTO_HIDE_MS } from '@contract/constants';
 import { type Alert, attachAlertSink, MAX_ALERTS_SHOWN } from './notify';
 
 function alertContent({ title, text }: Alert) {
@@ -28,7 +28,7 @@ function AlertSink() {
       attachAlertSink((alert) =>
         enqueueSnackbar(alertContent(alert), {
           variant: alert.variant,
-          autoHideDuration: ALERT_AUTO_HIDE_MS,
+          autoHideDuration: alert.variant === 'info' ? NOTICE_AUTO_HIDE_MS : ALERT_AUTO_HIDE_MS,
         }),
       ),
     [],

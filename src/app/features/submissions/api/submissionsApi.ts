@@ -18,6 +18,17 @@ import { itemTags, listTag, listTags } from '@app/store/tags';
 /** The submission and the decision; a rejection carries its reason and comment. */
 export type SubmissionReview = { id: string } & ReviewSubmissionBody;
 
+/**
+ * A buyer's newest open appeals and, in the answer's total, how many wait for them: the notices
+ * at the top of Buyer Home's Appeals section and the count on the sidebar's Home link ask alike.
+ */
+export const NEWEST_APPEALS = {
+  page: 1,
+  limit: 3,
+  sort: 'appealed',
+  order: 'desc',
+} as const satisfies PageQuery & TableQuery<'appeals'>;
+
 export const submissionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Submissions by or to `email` (the worker's and the buyer's views). */
