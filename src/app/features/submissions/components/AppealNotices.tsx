@@ -18,7 +18,10 @@ export function AppealNotices() {
   const more = data.total - data.items.length;
   return (
     <Alert severity="info" role="status" aria-label={COPY.notices} sx={{ mb: 2 }}>
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', overflowWrap: 'anywhere' }}>
+      <Box
+        component="ul"
+        sx={{ m: 0, p: 0, listStyle: 'none', overflowWrap: 'anywhere', display: 'grid', gap: 0.5 }}
+      >
         {data.items.map((appeal) => (
           <li key={appeal._id}>
             {NOTIFICATION_TEXTS.appealReceived(appeal.worker_name, appeal.task_title)}
