@@ -31,6 +31,8 @@ export const TASK_GRID_COLUMNS = 3;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const ALERT_AUTO_HIDE_MS = 1500;
+/** A notice of what someone else did (a worker's appeal, to its buyer) stays long enough to read. */
+export const NOTICE_AUTO_HIDE_MS = 8000;
 
 export const MINIMUM_AGE = 18;
 

@@ -1,12 +1,14 @@
 /**
  * Fair review in Chromium (docs/money.md#the-submission-lifecycle), against the real server and
  * the Auth Emulator, with people of its own: a buyer rejects with a reason; the worker reads it
- * and appeals; the buyer pays the worker from the Appeals table, and the worker's bell and
- * balance follow without a reload. Then: changes requested, new details sent, the work accepted.
+ * and appeals, and their other tab's figures follow; the buyer, whose page stays open, is told at
+ * once and pays the worker from the Appeals table, and the worker's bell and balance follow
+ * without a reload. Then: changes requested, new details sent, the work accepted.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
-import { BUYER_HOME_COPY } from '@contract/copy/dashboard';
+import { BUYER_HOME_COPY, DASHBOARD_COPY } from '@contract/copy/dashboard';
+import { BALANCE_COPY } from '@contract/copy/insights';
 import {
   APPEALS_COPY,
   PAY_WORKER_DIALOG_COPY,
@@ -64,6 +66,19 @@ function mySubmissionRow(page: Page, task: string) {
   return page.getByRole('row').filter({ hasText: task });
 }
 
+/** The sidebar's link to the role's home, whatever it counts. */
+function homeLink(page: Page) {
+  return page
+    .getByRole('navigation', { name: DASHBOARD_COPY.navigation })
+    .getByRole('link', { name: /^Home\b/ });
+}
+
+/** A worker's Waiting for review, in coins, as Worker Home's card shows it. */
+async function waitingForReview(page: Page): Promise<number> {
+  const text = await page.getByRole('region', { name: BALANCE_COPY.waitingForReview }).innerText();
+  return Number(text.replace(BALANCE_COPY.waitingForReview, '').replace(/[^\d]/g, ''));
+}
+
 test('a rejection with a reason, an appeal, and the buyer paying the worker from the Appeals table', async () => {
   const task = 'Photograph the old clock tower';
   const reason = 'Missing or wrong proof';
@@ -85,7 +100,18 @@ test('a rejection with a reason, an appeal, and the buyer paying the worker from
   await rejectWithReason(buyerPage, pending, reason, comment);
   await alertShown(buyerPage, SUCCESS_MESSAGES.submissionRejected);
 
+  // The buyer's page stays open on Buyer Home: nothing there says anything of an appeal yet.
+  await homeLink(buyerPage).waitFor();
+  expect(await homeLink(buyerPage).innerText()).toBe('Home');
+
   const workerPage = await signedIn(worker);
+  // The worker's other tab, on Worker Home: the rejected work's coins wait for no review.
+  const workerHome = await workerPage.context().newPage();
+  await workerHome.goto(productUrl(DASHBOARD_PATHS.workerHome));
+  await eventually(
+    () => waitingForReview(workerHome),
+    (coins) => coins === 0,
+  );
   await workerPage.goto(productUrl(DASHBOARD_PATHS.submissions));
   const mine = mySubmissionRow(workerPage, task);
   await mine.getByText(reason).waitFor();
@@ -101,8 +127,21 @@ test('a rejection with a reason, an appeal, and the buyer paying the worker from
   await alertShown(workerPage, WORKER_REVIEW_COPY.appealed);
   await mine.getByText(statement).waitFor();
   const balance = await coinBadge(workerPage);
+  // The other tab was not touched: the appealed coins wait for review again there too.
+  await eventually(
+    () => waitingForReview(workerHome),
+    (coins) => coins === 10,
+  );
 
-  await buyerPage.reload();
+  // The buyer's page was not reloaded: the notice comes as an alert, at the top of the Appeals
+  // section, and as a count on the sidebar's Home link; the appeal is in the table to answer.
+  const notice = NOTIFICATION_TEXTS.appealReceived(worker.name, task);
+  await alertShown(buyerPage, notice);
+  await buyerPage.getByRole('status', { name: APPEALS_COPY.notices }).getByText(notice).waitFor();
+  await buyerPage
+    .getByRole('navigation', { name: DASHBOARD_COPY.navigation })
+    .getByRole('link', { name: /^Home\W+1 appeal to answer$/ })
+    .waitFor();
   const appeal = rowOf(buyerPage, APPEALS_COPY.table, task);
   await appeal.getByText(statement).waitFor();
   await appeal.getByRole('button', { name: APPEALS_COPY.payWorker }).click();
@@ -110,6 +149,13 @@ test('a rejection with a reason, an appeal, and the buyer paying the worker from
   await payDialog.getByRole('button', { name: PAY_WORKER_DIALOG_COPY.confirm }).click();
   await alertShown(buyerPage, APPEALS_COPY.paid);
   await appeal.waitFor({ state: 'detached' });
+  await buyerPage
+    .getByRole('status', { name: APPEALS_COPY.notices })
+    .waitFor({ state: 'detached' });
+  await eventually(
+    () => homeLink(buyerPage).innerText(),
+    (text) => text === 'Home',
+  );
 
   // The worker's page was not reloaded: the bell and the balance follow by themselves.
   await eventually(

@@ -103,7 +103,7 @@ test('a worker orders and filters the task list by buyer approval, then reads th
     (titles) => titles[0] === newcomerTask,
     BUSY_MACHINE_MS,
   );
-  await choose(page, TABLES_COPY.sortBy, TASK_LIST_FILTERS_COPY.buyerApproval);
+  await choose(page, TABLES_COPY.sortBy, TASK_LIST_FILTERS_COPY.highestApproval);
   await eventually(
     () => cards.allTextContents(),
     (titles) => titles.join('|') === `${trustedTask}|${newcomerTask}`,

@@ -20,13 +20,15 @@ import {
   SERVER_SESSION_MAX_AGE_SECONDS,
 } from '@contract/pageSession';
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
+import { APPEALS_COPY } from '@contract/copy/submissions';
 import { SESSION_RESUME_PROVIDER_CHUNK } from '@contract/dashboard';
-import { SESSION_MESSAGES } from '@contract/messages';
+import { NOTIFICATION_TEXTS, SESSION_MESSAGES } from '@contract/messages';
 import type { User } from '@contract/schemas/users';
 import { PAGE_DRAWING_HEADER } from '@server/auth/access';
 import { loadDashboardDrawing } from '@server/web/drawnDashboards';
 import { PRELOAD_MANIFEST_FILE, type PreloadManifest } from '@server/web/preloadManifest';
 
+import { postTaskAs, review, submitAs } from './support/market';
 import {
   createTestServer,
   signInAgainInEmulator,
@@ -163,7 +165,8 @@ test('a buyer opening an admin screen gets the frame and nobody else’s data', 
   const endpoints = Object.values(
     (drawn?.apiState as { queries: Record<string, { endpointName: string }> }).queries,
   ).map((query) => query.endpointName);
-  expect(endpoints).toEqual(['getUserByEmail']);
+  // The frame's: the record, and the buyer's own appeals their Home link counts.
+  expect(endpoints.sort()).toEqual(['getAppeals', 'getUserByEmail']);
 });
 
 test('without the layout, or with a cookie of another shape, the page is empty: the browser draws it', async () => {
@@ -444,4 +447,27 @@ test('a drawing slower than DASHBOARD_DRAWING_TIMEOUT_MS is given up: the empty 
   } finally {
     await hurried.close();
   }
+});
+
+test('a buyer’s page comes drawn with their newest appeal noted and counted on the Home link', async () => {
+  const taskId = await postTaskAs(server, buyer, { task_title: 'Count the drawn lanterns' });
+  const submissionId = await submitAs(server, worker, taskId);
+  expect((await review(server, buyer, submissionId, 'reject')).statusCode).toBe(200);
+  const appealed = await server.call(worker, {
+    method: 'POST',
+    url: `/api/submissions/${submissionId}/appeal`,
+    payload: { statement: 'All the lanterns are in the second photo.' },
+  });
+  expect(appealed.statusCode).toBe(200);
+
+  const { root, drawn } = await openPage('/dashboard/buyer-home', cookieOf(buyer));
+  expect(root).toContain(
+    NOTIFICATION_TEXTS.appealReceived('Wes Drawn', 'Count the drawn lanterns'),
+  );
+  expect(root).toContain(`aria-label="${APPEALS_COPY.notices}"`);
+  expect(root).toContain(DASHBOARD_COPY.appealsToAnswer(1));
+  const endpoints = Object.values(
+    (drawn?.apiState as { queries: Record<string, { endpointName: string }> }).queries,
+  ).map((query) => query.endpointName);
+  expect(endpoints).toContain('getAppeals');
 });

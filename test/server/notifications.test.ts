@@ -1,4 +1,5 @@
 import { NOTIFICATION_STREAM_MESSAGES } from '@contract/api';
+import { NOTIFICATION_TEXTS } from '@contract/messages';
 import type { StreamTicket, Notification } from '@contract/schemas/notifications';
 import type { User } from '@contract/schemas/users';
 import { streamTickets } from '@server/db/schema';
@@ -177,6 +178,32 @@ describe('GET /api/notifications/stream', () => {
     });
     expect(received).toContain(`id: ${pushed._id}`);
     expect(received).not.toContain('Not for this stream');
+    aborter.abort();
+  });
+
+  test('pushes a buyer the notice of a worker’s appeal, written with the appeal', async () => {
+    const aborter = new AbortController();
+    const response = await open(`?ticket=${await ticketOf(buyer)}`, {}, aborter.signal);
+    await readUntil(response, (text) => text.includes(': connected'));
+
+    const taskId = await postTaskAs(server, buyer, { task_title: 'Appealed task' });
+    const submissionId = await submitAs(server, worker, taskId);
+    expect((await review(server, buyer, submissionId, 'reject')).statusCode).toBe(200);
+    const statement = 'Every photo is labelled, see the second sheet.';
+    const appealed = await server.call(worker, {
+      method: 'POST',
+      url: `/api/submissions/${submissionId}/appeal`,
+      payload: { statement },
+    });
+    expect(appealed.statusCode).toBe(200);
+
+    const received = await readUntil(response, (text) => text.includes('data: '));
+    const line = received.split('\n').find((entry) => entry.startsWith('data: '));
+    expect(JSON.parse(line?.slice('data: '.length) ?? '{}')).toMatchObject({
+      toEmail: buyer.email,
+      message: NOTIFICATION_TEXTS.appealReceived('Wim Worker', 'Appealed task'),
+      detail: statement,
+    });
     aborter.abort();
   });
 

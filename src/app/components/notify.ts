@@ -1,11 +1,12 @@
 /**
  * The alerts (docs/product.md#alerts): a success message, or an error with an optional title over
- * its text, each closing after ALERT_AUTO_HIDE_MS. Screens may raise one at any moment; the
+ * its text, each closing after ALERT_AUTO_HIDE_MS; or a notice of what someone else did (`info`),
+ * which stays NOTICE_AUTO_HIDE_MS. Screens may raise one at any moment; the
  * snackbars that show them load with the first alert (and not before the page has loaded), so an
  * alert raised before they are ready waits for them instead of being lost.
  */
 export interface Alert {
-  variant: 'success' | 'error';
+  variant: 'success' | 'error' | 'info';
   text: string;
   title?: string;
 }
@@ -44,6 +45,10 @@ export function notifySuccess(text: string): void {
 
 export function notifyError(text: string, title?: string): void {
   show(title ? { variant: 'error', text, title } : { variant: 'error', text });
+}
+
+export function notifyInfo(text: string): void {
+  show({ variant: 'info', text });
 }
 
 /** Connects what shows alerts; waiting alerts are shown at once. Answers the disconnect. */

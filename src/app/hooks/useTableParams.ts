@@ -1,11 +1,13 @@
 /**
  * A table's sort and filters, kept in the address (`?sort=coins&order=desc&q=ann&status=worker`)
  * so Back, Forward and a shared link keep them (src/contract/tables.ts). Values the table does not
- * know are ignored. Choosing a sort or a status adds a history entry; typing the search replaces
- * the address once the typing pauses. Any change goes back to the first page.
+ * know are ignored. Every step is one history entry that Back and Forward restore exactly
+ * (docs/product.md#tables): choosing a sort, a status or a least approval, clearing the filters,
+ * and a search, which the address takes once the typing pauses; further pauses of the same typing
+ * update that entry rather than adding one each. Any change goes back to the first page.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 import {
   MIN_APPROVAL_CHOICES,
@@ -56,6 +58,16 @@ function readParams<T extends TableName>(name: T, search: URLSearchParams): Read
     minApproval:
       name === 'openTasks' ? MIN_APPROVAL_CHOICES.find((choice) => choice === approval) : undefined,
   };
+}
+
+/** Whether two queries hold the same parameters, in whatever order. */
+function sameParams(one: URLSearchParams, other: URLSearchParams): boolean {
+  const sorted = (params: URLSearchParams) => {
+    const copy = new URLSearchParams(params);
+    copy.sort();
+    return copy.toString();
+  };
+  return sorted(one) === sorted(other);
 }
 
 function isDefaultSort(name: TableName, sort: string, order: SortOrder): boolean {
@@ -113,6 +125,7 @@ export interface TableParams<T extends TableName> {
 
 export function useTableParams<T extends TableName>(name: T): TableParams<T> {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { key: entry } = useLocation();
   const read = readParams(name, searchParams);
   const query = useMemo(() => tableQueryOf(name, searchParams), [name, searchParams]);
 
@@ -121,31 +134,41 @@ export function useTableParams<T extends TableName>(name: T): TableParams<T> {
   const typed = useRef<string | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The address as it is now, for a change made from the debounce's timer: the one rendered when
+  // the typing began may have moved on since (a sort chosen, Back pressed).
+  const now = useRef({ params: searchParams, entry });
+  useEffect(() => {
+    now.current = { params: searchParams, entry };
+  }, [searchParams, entry]);
+  /** The history entry the search typed last added: the same typing goes on in it. */
+  const searchEntry = useRef<string | undefined>(undefined);
+  /** What the change on its way is: none, a step, or a search (whose entry is then kept). */
+  const moving = useRef<'step' | 'search' | undefined>(undefined);
+
   // Every change carries a search still being typed along, so choosing a sort or a status
   // right after typing keeps both.
   const change = useCallback(
-    (apply: (params: URLSearchParams) => void, replace = false) => {
+    (apply: (params: URLSearchParams) => void, step: 'step' | 'search' = 'step') => {
       clearTimeout(timer.current);
       const search = typed.current;
       typed.current = undefined;
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (search !== undefined) {
-            if (search.trim()) params.set(TABLE_PARAMS.search, search);
-            else params.delete(TABLE_PARAMS.search);
-          }
-          apply(params);
-          params.delete(PAGE_PARAM);
-          return params;
-        },
-        { replace },
-      );
+      const { params: current, entry: currentEntry } = now.current;
+      const params = new URLSearchParams(current);
+      if (search !== undefined) {
+        if (search.trim()) params.set(TABLE_PARAMS.search, search);
+        else params.delete(TABLE_PARAMS.search);
+      }
+      apply(params);
+      params.delete(PAGE_PARAM);
+      if (sameParams(params, current)) return;
+      const replace = step === 'search' && searchEntry.current === currentEntry;
+      searchEntry.current = undefined;
+      moving.current = step;
+      setSearchParams(params, { replace });
     },
     [setSearchParams],
   );
-  // The debounce's timer calls the latest `change`: an older one would start from the address
-  // as it was when typing began, undoing what was chosen since.
+  // The debounce's timer calls the latest `change`.
   const latestChange = useRef(change);
   useEffect(() => {
     latestChange.current = change;
@@ -158,13 +181,28 @@ export function useTableParams<T extends TableName>(name: T): TableParams<T> {
     setShownSearch(read.search);
     setDraft(read.search);
   }
+
+  useEffect(() => {
+    const step = moving.current;
+    moving.current = undefined;
+    if (step === 'search') searchEntry.current = entry;
+    if (step !== undefined) return;
+    // Another entry by Back, Forward or a link: a search still being typed on the one left is
+    // dropped with it, rather than written onto this one.
+    searchEntry.current = undefined;
+    if (typed.current === undefined) return;
+    clearTimeout(timer.current);
+    typed.current = undefined;
+    setDraft(readParams(name, now.current.params).search);
+  }, [entry, name]);
+
   const setSearch = useCallback((text: string) => {
     const next = text.slice(0, TABLE_SEARCH_MAX_LENGTH);
     setDraft(next);
     clearTimeout(timer.current);
     typed.current = next;
     timer.current = setTimeout(
-      () => latestChange.current(() => undefined, true),
+      () => latestChange.current(() => undefined, 'search'),
       SEARCH_DEBOUNCE_MS,
     );
   }, []);

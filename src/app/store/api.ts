@@ -2,13 +2,15 @@
  * The one RTK Query API of the client. Every tag type is declared here; each feature adds
  * its endpoints with `api.injectEndpoints` from its own `api/` folder. Only code that
  * fetches imports this module, so it stays out of the first bundle and plugs itself into the
- * store when it arrives.
+ * store when it arrives. What a mutation invalidates here, the person's other tabs invalidate too
+ * (./otherTabs).
  */
-import { type CombinedState, setupListeners } from '@reduxjs/toolkit/query';
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { type CombinedState, coreModule, setupListeners } from '@reduxjs/toolkit/query';
+import { buildCreateApi, reactHooksModule } from '@reduxjs/toolkit/query/react';
 
 import { UNUSED_CACHE_LIFETIME_SECONDS } from '@contract/constants';
 import { baseQueryWithAuth } from './baseQuery';
+import { otherTabsMiddleware, rememberMutations } from './otherTabs';
 import { drawnApiState, plugInApi } from './store';
 
 export const TAG_TYPES = [
@@ -30,6 +32,8 @@ export const TAG_TYPES = [
   'Insight',
 ] as const;
 
+const createApi = buildCreateApi(coreModule(), reactHooksModule(), rememberMutations);
+
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithAuth,
@@ -46,6 +50,13 @@ export const api = createApi({
 plugInApi({
   reducerPath: api.reducerPath,
   reducer: api.reducer,
-  middleware: api.middleware,
+  middleware: [
+    api.middleware,
+    otherTabsMiddleware({
+      tagTypes: TAG_TYPES,
+      invalidateTags: (tags) => api.util.invalidateTags(tags),
+      isReset: api.util.resetApiState.match,
+    }),
+  ],
   attach: (dispatch) => setupListeners(dispatch),
 });

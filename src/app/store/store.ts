@@ -35,7 +35,7 @@ const reducerPluggedIn = createAction<string>('store/reducerPluggedIn');
 interface PluggableCache {
   reducerPath: keyof RootState;
   reducer: Reducer;
-  middleware: Middleware;
+  middleware: Middleware[];
   /** Wires the cache to a store's surroundings (focus and online events). */
   attach: (dispatch: AppDispatch) => void;
 }
@@ -78,7 +78,7 @@ export function plugInApi(cache: PluggableCache): void {
   pluggedIn = cache;
   reducers[cache.reducerPath] = cache.reducer;
   combined = combineReducers(reducers);
-  dynamicMiddleware.addMiddleware(cache.middleware);
+  dynamicMiddleware.addMiddleware(...cache.middleware);
   if (!currentStore) return;
   currentStore.dispatch(reducerPluggedIn(cache.reducerPath));
   if (pendingDrawnApiState !== undefined) {

@@ -37,6 +37,9 @@ export const DASHBOARD_COPY = {
   hasNotifications: 'You have notifications',
   noNotifications: 'No notifications yet.',
   notificationsFailed: 'The notifications could not be loaded.',
+  /** On a buyer's Home link in the sidebar: the open appeals of work for their tasks. */
+  appealsToAnswer: (count: number) =>
+    count === 1 ? '1 appeal to answer' : `${count} appeals to answer`,
   pageNotFound: 'There is no such page in the dashboard.',
   backToDashboard: 'Back to the dashboard',
 } as const;

@@ -105,6 +105,10 @@ export const APPEALS_COPY = {
   uphold: 'Uphold',
   empty: 'No appeals are waiting for your answer.',
   adminEmpty: 'No appeals are open.',
+  /** The buyer's notices of the newest appeals, at the top of the section. */
+  notices: 'Newest appeals',
+  moreNotices: (more: number) =>
+    more === 1 ? 'And 1 more appeal below.' : `And ${more} more appeals below.`,
   adminIntro:
     'Appeals the buyers have not answered yet. Decide one for the buyer: pay the worker, or uphold the rejection with a comment.',
   loading: 'Loading the appeals',

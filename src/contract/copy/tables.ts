@@ -39,12 +39,16 @@ export const SORT_COLUMN_LABELS = {
   appealed: 'Appealed',
 } as const;
 
-/** The worker's task list: how its cards are ordered and filtered. */
+/** The worker's task list: how its cards are ordered (each sort both ways) and filtered. */
 export const TASK_LIST_FILTERS_COPY = {
   newest: 'Newest',
+  oldest: 'Oldest',
   highestPay: 'Highest pay',
-  deadline: 'Deadline',
-  buyerApproval: 'Buyer approval',
+  lowestPay: 'Lowest pay',
+  soonestDeadline: 'Soonest deadline',
+  latestDeadline: 'Latest deadline',
+  highestApproval: 'Highest buyer approval',
+  lowestApproval: 'Lowest buyer approval',
   searchTitles: 'Search titles',
   minApproval: 'Buyer approval at least',
   any: 'Any',

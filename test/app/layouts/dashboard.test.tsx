@@ -304,9 +304,17 @@ describe('the top bar', () => {
     expect(screen.getByText('No notifications yet.')).toBeInTheDocument();
   });
 
-  it('gives a buyer no bell', async () => {
+  it('gives a buyer no bell: their notifications (new appeals) come as alerts', async () => {
     await open('/dashboard/buyer-home', { signedInAs: buyer });
     await screen.findByRole('heading', { level: 1, name: 'Buyer Home' });
+
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(world.countOf('GET', '/notifications')).toBe(1));
+  });
+
+  it('gives an admin neither a bell nor a notification feed', async () => {
+    await open('/dashboard/admin-home', { signedInAs: admin });
+    await screen.findByRole('heading', { level: 1, name: 'Admin Home' });
 
     expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
     expect(world.countOf('GET', '/notifications')).toBe(0);

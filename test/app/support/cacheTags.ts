@@ -1,16 +1,18 @@
 /**
- * Which reads a mutation makes refetch: every read of the API is subscribed (as screens
- * would), the mutation runs, and the GETs that follow are the reads whose tags it
+ * Which reads a mutation makes refetch: every read of the API that shows a figure is subscribed
+ * (as screens would), the mutation runs, and the GETs that follow are the reads whose tags it
  * invalidated.
  */
 import { waitFor } from '@testing-library/react';
 
 import { earningsApi } from '@app/features/earnings/api/earningsApi';
+import { insightsApi } from '@app/features/insights/api/insightsApi';
 import { landingApi } from '@app/features/landing/api/landingApi';
 import { notificationsApi } from '@app/features/notifications/api/notificationsApi';
 import { paymentsApi } from '@app/features/payments/api/paymentsApi';
 import { submissionsApi } from '@app/features/submissions/api/submissionsApi';
 import { tasksApi } from '@app/features/tasks/api/tasksApi';
+import { balanceApi } from '@app/features/users/api/balanceApi';
 import { usersApi } from '@app/features/users/api/usersApi';
 import { withdrawalsApi } from '@app/features/withdrawals/api/withdrawalsApi';
 import { ADA_EMAIL, type RecordedRequest, task, type TestStore } from './apiWorld';
@@ -25,6 +27,13 @@ const READS: Readonly<Record<string, (store: TestStore) => Subscription>> = {
   '/users': (store) => store.dispatch(usersApi.endpoints.getUsers.initiate(undefined)),
   '/users/summary': (store) =>
     store.dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined)),
+  '/balance': (store) => store.dispatch(balanceApi.endpoints.getBalance.initiate(ADA_EMAIL)),
+  '/insights/earnings': (store) =>
+    store.dispatch(insightsApi.endpoints.getEarningsInsight.initiate({ email: ADA_EMAIL })),
+  '/insights/spending': (store) =>
+    store.dispatch(insightsApi.endpoints.getSpendingInsight.initiate({ email: ADA_EMAIL })),
+  '/insights/platform': (store) =>
+    store.dispatch(insightsApi.endpoints.getPlatformInsight.initiate({})),
   '/tasks': (store) => store.dispatch(tasksApi.endpoints.getTasksPage.initiate({ page: 1 })),
   [`/tasks/details/${task._id}`]: (store) =>
     store.dispatch(tasksApi.endpoints.getTaskDetails.initiate(task._id)),
@@ -39,6 +48,7 @@ const READS: Readonly<Record<string, (store: TestStore) => Subscription>> = {
     store.dispatch(submissionsApi.endpoints.getSubmissions.initiate({ email: ADA_EMAIL })),
   '/my-submissions': (store) =>
     store.dispatch(submissionsApi.endpoints.getMySubmissions.initiate({ email: ADA_EMAIL })),
+  '/appeals': (store) => store.dispatch(submissionsApi.endpoints.getAppeals.initiate({})),
   '/notifications': (store) =>
     store.dispatch(notificationsApi.endpoints.getNotifications.initiate(ADA_EMAIL)),
   '/earnings': (store) => store.dispatch(earningsApi.endpoints.getEarnings.initiate(ADA_EMAIL)),

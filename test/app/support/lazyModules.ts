@@ -59,6 +59,7 @@ export async function preloadDashboard(): Promise<void> {
     preloadPublicPages(),
     import('@app/routes/dashboard/routeTable'),
     import('@app/layouts/dashboard/DashboardLayout'),
+    import('@app/features/notifications/components/NewNotificationAlerts'),
     import('@app/layouts/dashboard/RoleGuard'),
     import('@app/routes/dashboard/index'),
     import('@app/routes/dashboard/not-found'),

@@ -4,10 +4,10 @@
  * provider is the one thing faked: the auth machine runs with controlled effects
  * (authEffects.ts), and the provider reports nobody signed in unless told otherwise.
  */
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { createActor } from 'xstate';
 
 import { AppProviders } from '@app/App';
@@ -28,11 +28,17 @@ export interface RenderAppOptions {
 /** The address the app is at, as the browser's address bar would show it. */
 export interface CurrentLocation {
   pathname: string;
+  search: string;
 }
 
-function LocationProbe({ onChange }: { onChange: (pathname: string) => void }) {
-  const { pathname } = useLocation();
-  useEffect(() => onChange(pathname), [pathname, onChange]);
+function LocationProbe({
+  onChange,
+}: {
+  onChange: (pathname: string, search: string, navigate: NavigateFunction) => void;
+}) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => onChange(pathname, search, navigate), [pathname, search, navigate, onChange]);
   return null;
 }
 
@@ -42,18 +48,24 @@ export function renderApp(route = '/', { signedInAs = null }: RenderAppOptions =
   const effects = new ControlledAuthEffects();
   const authActor = createActor(authMachine.provide({ actors: effects.actors })).start();
   if (signedInAs !== 'pending') void effects.reportAuthState(signedInAs);
-  const location: CurrentLocation = { pathname: route };
+  const location: CurrentLocation = { pathname: route, search: '' };
+  let navigate: NavigateFunction | undefined;
+  /** The browser's Back (-1) and Forward (1) buttons. */
+  const go = (delta: number) => act(() => void navigate?.(delta));
   const view = render(
     <AppProviders store={store} authActor={authActor}>
       <MemoryRouter initialEntries={[route]}>
         <AppRoutes />
         <LocationProbe
-          onChange={(pathname) => {
+          onChange={(pathname, search, navigateTo) => {
             location.pathname = pathname;
+            location.search = search;
+            navigate = navigateTo;
           }}
         />
       </MemoryRouter>
     </AppProviders>,
   );
-  return { store, user, effects, authActor, location, ...view };
+  const history = { back: () => go(-1), forward: () => go(1) };
+  return { store, user, effects, authActor, location, history, ...view };
 }

@@ -1,9 +1,8 @@
 /**
  * One page of a server-paged list (the page is in the address): its error with a retry,
  * its loading placeholder, its empty state, or the page's rows and the pager. An empty page of
- * a filtered list says so and offers to clear the filters.
+ * a filtered list says that the filters are why.
  */
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 
 import type { CountedList } from '@contract/api';
@@ -37,23 +36,17 @@ interface PagedListProps<T> {
   /** What an empty list offers to do next. */
   emptyAction?: ReactNode;
   /** The table's filters (useTableParams), when it has any. */
-  filters?: { filtered: boolean; clearFilters: () => void };
+  filters?: { filtered: boolean };
   /** The page's rows; `busy` while another page or a refresh loads. */
   children: (items: T[], busy: boolean) => ReactNode;
 }
 
-/** What an empty list says when its filters may be why, with the way back to every row. */
-export function NoMatches({ message, onClear }: { message?: string; onClear: () => void }) {
-  return (
-    <EmptyState
-      message={message ?? TABLES_COPY.noMatches}
-      action={
-        <Button variant="outlined" onClick={onClear}>
-          {TABLES_COPY.clearFilters}
-        </Button>
-      }
-    />
-  );
+/**
+ * What an empty list says when its filters may be why. The way back to every row is the filter
+ * bar's Clear filters, right above: one button, not a second one here.
+ */
+export function NoMatches({ message = TABLES_COPY.noMatches }: { message?: string }) {
+  return <EmptyState message={message} />;
 }
 
 export function PagedList<T>({
@@ -82,7 +75,7 @@ export function PagedList<T>({
     return <LoadingSkeleton label={copy.loading} {...skeleton} />;
   }
   if (data.total === 0 && filters?.filtered) {
-    return <NoMatches onClear={filters.clearFilters} />;
+    return <NoMatches />;
   }
   if (data.total === 0) return <EmptyState message={copy.empty} action={emptyAction} />;
   return (

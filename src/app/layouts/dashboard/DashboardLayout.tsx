@@ -2,7 +2,7 @@
  * The frame of every /dashboard route (docs/product.md#dashboard-frame): signed-out visitors go to
  * /login (and, once logged in, home: no page is remembered across people, see docs/product.md), a
  * spinner shows while auth or the user record loads, then the top bar, the role's sidebar (a drawer
- * on small screens) and the screen.
+ * on small screens) and the screen. A buyer hears of new appeals on every screen.
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -10,6 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  lazy,
   type ReactNode,
   Suspense,
   useCallback,
@@ -24,6 +25,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role, SignedInIdentity } from '@contract/entities';
 import type { User } from '@contract/schemas/users';
 import { lazyPopup } from '@app/components/lazyPopup';
+import { useHydrated } from '@app/hooks/useHydrated';
 import { LiveCurrentUser } from '@app/providers/liveCurrentUser';
 import { useCurrentUser } from '@app/session/currentUser';
 import { useDrawnPage } from '@app/session/drawnPage';
@@ -38,6 +40,16 @@ import { LoadingScreen } from './LoadingScreen';
 import type { PhoneDrawerProps } from './PhoneDrawer';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+
+/**
+ * A buyer's live notifications (new appeals) as alerts: loaded once the page is the browser's, in
+ * a chunk of its own, as the worker's bell is (docs/performance.md#dashboards).
+ */
+const NewNotificationAlerts = lazy(() =>
+  import(
+    /* webpackChunkName: "notification-alerts" */ '@app/features/notifications/components/NewNotificationAlerts'
+  ).then((module) => ({ default: module.NewNotificationAlerts })),
+);
 
 const PhoneDrawer = lazyPopup<PhoneDrawerProps>(() =>
   import(/* webpackChunkName: "phone-drawer" */ './PhoneDrawer').then(
@@ -202,6 +214,7 @@ function DashboardFrame({ identity, user, onScreenShown }: DashboardFrameProps) 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   const closeDrawer = () => setDrawerOpen(false);
+  const hydrated = useHydrated();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -243,6 +256,11 @@ function DashboardFrame({ identity, user, onScreenShown }: DashboardFrameProps) 
           <Outlet />
         </ScreenBoundary>
       </Box>
+      {hydrated && user.role === 'buyer' && (
+        <Suspense fallback={null}>
+          <NewNotificationAlerts email={user.email} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The dashboard's sidebar (docs/product.md#sidebar): the person's photo, name and role, and their
- * role's links. The current page's link is marked (aria-current) and highlighted.
+ * role's links. The current page's link is marked (aria-current) and highlighted. A buyer's Home
+ * link counts the appeals waiting for their answer, live.
  */
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AddTaskIcon from '@mui/icons-material/AddTask';
@@ -28,8 +29,10 @@ import { NavLink } from 'react-router';
 import { ROLE_LABELS } from '@contract/copy/common';
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import { DASHBOARD_PATHS, SIDEBAR_LINKS } from '@contract/dashboard';
-import { SIDEBAR_PHOTO_PX } from '@app/theme/dashboardDimensions';
 import type { User } from '@contract/schemas/users';
+import { NEWEST_APPEALS, useGetAppealsQuery } from '@app/features/submissions/api/submissionsApi';
+import { SIDEBAR_PHOTO_PX } from '@app/theme/dashboardDimensions';
+import { visuallyHidden } from '@app/theme/visuallyHidden';
 
 const ICONS: Readonly<Record<string, ReactElement>> = {
   [DASHBOARD_PATHS.workerHome]: <HomeIcon />,
@@ -47,6 +50,43 @@ const ICONS: Readonly<Record<string, ReactElement>> = {
   [DASHBOARD_PATHS.appeals]: <GavelIcon />,
 };
 
+/** A count beside a link's name: the figure on screen, its meaning in the link's name. */
+function LinkCount({ count, label }: { count: number; label: string }) {
+  return (
+    <>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          ml: 1,
+          minWidth: 24,
+          height: 24,
+          px: 0.75,
+          borderRadius: 12,
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          bgcolor: 'error.main',
+          color: 'error.contrastText',
+          typography: 'caption',
+          fontWeight: 700,
+        }}
+      >
+        {count}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {`, ${label}`}
+      </Box>
+    </>
+  );
+}
+
+/** How many appeals wait for a buyer's answer; none asked for another role. */
+function useAppealsToAnswer(user: User): number {
+  const { data } = useGetAppealsQuery(NEWEST_APPEALS, { skip: user.role !== 'buyer' });
+  return user.role === 'buyer' ? (data?.total ?? 0) : 0;
+}
+
 interface SidebarProps {
   user: User;
   /** Called when a link is followed (the phone drawer closes then). */
@@ -54,6 +94,7 @@ interface SidebarProps {
 }
 
 export function Sidebar({ user, onNavigate }: SidebarProps) {
+  const appealsToAnswer = useAppealsToAnswer(user);
   return (
     <Box
       component="aside"
@@ -100,6 +141,12 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
                   primary={label}
                   slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
                 />
+                {path === DASHBOARD_PATHS.buyerHome && appealsToAnswer > 0 && (
+                  <LinkCount
+                    count={appealsToAnswer}
+                    label={DASHBOARD_COPY.appealsToAnswer(appealsToAnswer)}
+                  />
+                )}
               </ListItemButton>
             </ListItem>
           ))}

@@ -13,7 +13,7 @@ import { tablePageOf } from '@app/components/table/tablePage';
 import { earningsApi } from '@app/features/earnings/api/earningsApi';
 import { paymentSettingsApi } from '@app/features/payments/api/paymentSettingsApi';
 import { paymentsApi } from '@app/features/payments/api/paymentsApi';
-import { submissionsApi } from '@app/features/submissions/api/submissionsApi';
+import { NEWEST_APPEALS, submissionsApi } from '@app/features/submissions/api/submissionsApi';
 import { tasksApi } from '@app/features/tasks/api/tasksApi';
 import { balanceApi } from '@app/features/users/api/balanceApi';
 import { usersApi } from '@app/features/users/api/usersApi';
@@ -191,11 +191,12 @@ export const SCREEN_DATA: Record<DashboardScreenChunk, ScreenDataPrefetch> = {
 };
 
 /**
- * Starts the first data of the screen a URL opens (with the user record the frame waits for), for
- * the person signed in as `email` with `role` (known from the record, or remembered from the last
- * visit); another role's screen is left alone, as its guard will show nothing. Settles once that
- * data has answered. In the browser the queries are marked for the next visit's first script; a
- * page drawn on the server (`keepForNextVisit: false`) keeps nothing.
+ * Starts the first data of the screen a URL opens (with the user record the frame waits for, and
+ * for a buyer the appeals their sidebar's Home link counts), for the person signed in as `email`
+ * with `role` (known from the record, or remembered from the last visit); another role's screen is
+ * left alone, as its guard will show nothing. Settles once that data has answered. In the browser
+ * the queries are marked for the next visit's first script; a page drawn on the server
+ * (`keepForNextVisit: false`) keeps nothing.
  */
 export async function prefetchScreen(
   location: { pathname: string; search: string },
@@ -209,13 +210,20 @@ export async function prefetchScreen(
     return started;
   };
   first(dispatch(usersApi.endpoints.getUserByEmail.initiate(person.email, cached)));
+  const frame =
+    person.role === 'buyer'
+      ? first(dispatch(submissionsApi.endpoints.getAppeals.initiate(NEWEST_APPEALS, cached)))
+      : undefined;
   const screen = dashboardScreenOf(location.pathname, person.role);
   if (!screen || (screen.role && screen.role !== person.role)) return;
-  await SCREEN_DATA[screen.chunk]({
-    dispatch,
-    email: person.email,
-    first,
-    pathname: location.pathname,
-    search: new URLSearchParams(location.search),
-  });
+  await Promise.all([
+    frame,
+    SCREEN_DATA[screen.chunk]({
+      dispatch,
+      email: person.email,
+      first,
+      pathname: location.pathname,
+      search: new URLSearchParams(location.search),
+    }),
+  ]);
 }

@@ -1,6 +1,6 @@
 /**
- * Notifications (docs/product.md#server-calls): the worker's bell, kept live by the notification
- * feed.
+ * Notifications (docs/product.md#server-calls): the worker's bell and a buyer's new appeals, kept
+ * live by the notification feed.
  */
 import { NOTIFICATIONS_STREAM_TICKET_PATH } from '@contract/api';
 import type { InsertedId } from '@contract/schemas/common';
@@ -34,15 +34,17 @@ function addPushed(notifications: Notification[], pushed: Notification): boolean
 
 /**
  * Every notification tells a worker of a decision on their work (approved, rejected, or its
- * task deleted): their submissions, earnings, coins and the open slots have changed.
+ * task deleted): their submissions, earnings, coins and the open slots have changed; or it tells
+ * a buyer of a worker's appeal: their open appeals have changed.
  */
-const DECIDED_WORK_TAGS = [
+const NOTICE_TAGS = [
   listTag('Submission'),
   listTag('Earning'),
   listTag('AvailableTasks'),
   'User',
   'Balance',
   'Insight',
+  listTag('Appeal'),
 ] as const;
 
 export const notificationsApi = api.injectEndpoints({
@@ -77,7 +79,7 @@ export const notificationsApi = api.injectEndpoints({
             updateCachedData((draft) => {
               added = addPushed(draft, pushed);
             });
-            if (added) dispatch(api.util.invalidateTags([...DECIDED_WORK_TAGS]));
+            if (added) dispatch(api.util.invalidateTags([...NOTICE_TAGS]));
           },
           onRefreshDue: () => dispatch(api.util.invalidateTags([listTag('Notification')])),
         });

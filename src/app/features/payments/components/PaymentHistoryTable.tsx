@@ -105,7 +105,7 @@ function PaymentsList({
     );
   }
   if (payments.length === 0 && table.filtered) {
-    return <NoMatches onClear={table.clearFilters} />;
+    return <NoMatches />;
   }
   if (payments.length === 0) {
     return (

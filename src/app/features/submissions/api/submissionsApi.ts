@@ -13,10 +13,21 @@ import type {
 import type { TableQuery } from '@contract/tables';
 import { api } from '@app/store/api';
 import { countedList } from '@app/store/countedList';
-import { listTag, listTags } from '@app/store/tags';
+import { itemTags, listTag, listTags } from '@app/store/tags';
 
 /** The submission and the decision; a rejection carries its reason and comment. */
 export type SubmissionReview = { id: string } & ReviewSubmissionBody;
+
+/**
+ * A buyer's newest open appeals and, in the answer's total, how many wait for them: the notices
+ * at the top of Buyer Home's Appeals section and the count on the sidebar's Home link ask alike.
+ */
+export const NEWEST_APPEALS = {
+  page: 1,
+  limit: 3,
+  sort: 'appealed',
+  order: 'desc',
+} as const satisfies PageQuery & TableQuery<'appeals'>;
 
 export const submissionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -37,13 +48,18 @@ export const submissionsApi = api.injectEndpoints({
       transformResponse: (submissions: Submission[], meta) => countedList(submissions, meta),
       providesTags: (list) => listTags('Submission', list?.items),
     }),
-    /** Takes one open slot of the task. */
+    /**
+     * Takes one open slot of the task: its pay waits for review in the worker's balance, and the
+     * task may leave the lists of open tasks.
+     */
     createSubmission: build.mutation<InsertedId, CreateSubmissionBody>({
       query: (body) => ({ url: '/submissions', method: 'POST', body }),
       invalidatesTags: (_result, _error, { task_id }) => [
         listTag('Submission'),
         { type: 'Task', id: task_id },
         listTag('AvailableTasks'),
+        'FeaturedTasks',
+        'Balance',
       ],
     }),
     /**
@@ -64,12 +80,15 @@ export const submissionsApi = api.injectEndpoints({
         'User',
         'Balance',
         'Insight',
-        // A decision moves the task's slots and escrow: the buyer's task figures and lists.
+        // A decision moves the task's escrow (and its slot, once a rejection stands) and the
+        // buyer's reputation on the task lists: the buyer's task figures and lists.
         listTag('MyTasks'),
         listTag('Task'),
         listTag('AvailableTasks'),
         'FeaturedTasks',
         'AdminSummary',
+        // The worker's reputation beside their name in the buyer's open appeals.
+        listTag('Appeal'),
       ],
     }),
     /** Open appeals: of work for the buyer's tasks, or (for an admin) everyone's. */
@@ -79,7 +98,8 @@ export const submissionsApi = api.injectEndpoints({
         params: { page, limit, sort, order, q },
       }),
       transformResponse: (submissions: Submission[], meta) => countedList(submissions, meta),
-      providesTags: (list) => [listTag('Appeal'), ...listTags('Submission', list?.items)],
+      // A new submission is no appeal: the list follows appeals, and its rows' own changes.
+      providesTags: (list) => [listTag('Appeal'), ...itemTags('Submission', list?.items)],
     }),
     /** The worker's new details after the buyer asked for changes. */
     resubmitWork: build.mutation<Submission, { id: string } & ResubmitBody>({
@@ -93,17 +113,24 @@ export const submissionsApi = api.injectEndpoints({
         listTag('Submission'),
       ],
     }),
-    /** The worker's appeal of a rejection: the buyer is told and must answer in time. */
+    /**
+     * The worker's appeal of a rejection: the buyer is told and must answer in time. The held pay
+     * waits for review in the worker's balance again, and the buyer has received one appeal more
+     * (their reputation on the task's card and details).
+     */
     appealRejection: build.mutation<Submission, { id: string } & AppealBody>({
       query: ({ id, ...body }) => ({
         url: `/submissions/${encodeURIComponent(id)}/appeal`,
         method: 'POST',
         body: body satisfies AppealBody,
       }),
-      invalidatesTags: (_result, _error, { id }) => [
+      invalidatesTags: (result, _error, { id }) => [
         { type: 'Submission', id },
         listTag('Submission'),
         listTag('Appeal'),
+        'Balance',
+        ...(result ? [{ type: 'Task' as const, id: result.task_id }] : []),
+        listTag('AvailableTasks'),
       ],
     }),
     /** The buyer's (or an admin's) answer: pay the worker, or uphold with a comment. */
@@ -127,6 +154,8 @@ export const submissionsApi = api.injectEndpoints({
         listTag('AvailableTasks'),
         'FeaturedTasks',
         'AdminSummary',
+        // An admin's answer: the worker's coins in Manage Users.
+        listTag('Users'),
       ],
     }),
   }),

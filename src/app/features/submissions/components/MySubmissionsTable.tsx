@@ -16,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import type { SubmissionStatus } from '@contract/entities';
 import { COMMON_COPY } from '@contract/copy/common';
 import { coinsText } from '@contract/copy/lists';
 import {
@@ -59,20 +58,19 @@ const AppealDialog = lazyPopup<AppealDialogProps>(() =>
   ),
 );
 
-/** The statuses a rejection's reason and comment still explain. */
-const REJECTION_SHOWN: readonly SubmissionStatus[] = ['rejected', 'appealed', 'rejection_upheld'];
-
-/** What the review said, in the order it was said: note, rejection, appeal, answer. */
+/**
+ * What the review said, in the order it was said: note, rejection, appeal, answer. A decision's
+ * history stays with the row: work paid after an appeal still shows the rejection it overturned.
+ */
 function reviewDetails(submission: Submission): Detail[] {
   const {
-    status,
     changes_note: note,
     rejection_reason: reason,
     rejection_comment: comment,
     appeal_statement: statement,
     appeal_comment: answer,
   } = submission;
-  const rejection = REJECTION_SHOWN.includes(status) && reason !== null;
+  const rejection = reason !== null;
   return [
     ...(note ? [{ term: REVIEW_COPY.changesNote, detail: note }] : []),
     ...(rejection ? [{ term: REJECTION_COPY.reason, detail: reason }] : []),

@@ -86,9 +86,17 @@ export const tasksApi = api.injectEndpoints({
         method: 'PATCH',
         body: changes satisfies UpdateTaskBody,
       }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Task', id }, listTag('MyTasks')],
+      // Its title shows on the landing page's featured tasks too.
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Task', id },
+        listTag('MyTasks'),
+        'FeaturedTasks',
+      ],
     }),
-    /** Deleting refunds the open slots and cancels the pending submissions. */
+    /**
+     * Deleting refunds the open slots and cancels the submissions that hold coins (an admin's
+     * deletion, open appeals included); the admin's Manage Users shows the buyer's refund.
+     */
     deleteTask: build.mutation<TaskDeleteResult, string>({
       query: (id) => ({ url: `/tasks/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [
@@ -100,7 +108,9 @@ export const tasksApi = api.injectEndpoints({
         'Balance',
         'Insight',
         listTag('Submission'),
+        listTag('Appeal'),
         'AdminSummary',
+        listTag('Users'),
       ],
     }),
   }),

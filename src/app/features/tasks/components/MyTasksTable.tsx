@@ -153,7 +153,7 @@ function MyTasksList({
     ) : null;
   }
   if (tasks.length === 0 && table.filtered) {
-    return <NoMatches onClear={table.clearFilters} />;
+    return <NoMatches />;
   }
   if (tasks.length === 0) {
     return (

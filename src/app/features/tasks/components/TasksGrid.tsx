@@ -63,11 +63,16 @@ function LoadingTasks() {
   );
 }
 
+/** Every sort both ways (docs/product.md#tasks-list): the cards have no header to flip it. */
 const SORT_CHOICES: readonly SortChoice<'openTasks'>[] = [
   { sort: 'posted', order: 'desc', label: TASK_LIST_FILTERS_COPY.newest },
+  { sort: 'posted', order: 'asc', label: TASK_LIST_FILTERS_COPY.oldest },
   { sort: 'pay', order: 'desc', label: TASK_LIST_FILTERS_COPY.highestPay },
-  { sort: 'deadline', order: 'asc', label: TASK_LIST_FILTERS_COPY.deadline },
-  { sort: 'buyerApproval', order: 'desc', label: TASK_LIST_FILTERS_COPY.buyerApproval },
+  { sort: 'pay', order: 'asc', label: TASK_LIST_FILTERS_COPY.lowestPay },
+  { sort: 'deadline', order: 'asc', label: TASK_LIST_FILTERS_COPY.soonestDeadline },
+  { sort: 'deadline', order: 'desc', label: TASK_LIST_FILTERS_COPY.latestDeadline },
+  { sort: 'buyerApproval', order: 'desc', label: TASK_LIST_FILTERS_COPY.highestApproval },
+  { sort: 'buyerApproval', order: 'asc', label: TASK_LIST_FILTERS_COPY.lowestApproval },
 ];
 
 export function TasksGrid() {
@@ -107,7 +112,7 @@ function TaskCards({ table }: { table: TableParams<'openTasks'> }) {
   }
   if (!currentData || pageCount === undefined) return <LoadingTasks />;
   if (currentData.totalTasks === 0 && table.filtered) {
-    return <NoMatches message={TASK_LIST_FILTERS_COPY.noMatches} onClear={table.clearFilters} />;
+    return <NoMatches message={TASK_LIST_FILTERS_COPY.noMatches} />;
   }
   if (currentData.totalTasks === 0) return <EmptyState message={COPY.empty} />;
   return (

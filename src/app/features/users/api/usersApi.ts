@@ -58,6 +58,7 @@ export const usersApi = api.injectEndpoints({
         'TopWorkers',
       ],
     }),
+    /** The person's tasks go with them and their open appeals are cancelled. */
     deleteUser: build.mutation<DeleteResult, string>({
       query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [
@@ -65,6 +66,8 @@ export const usersApi = api.injectEndpoints({
         listTag('Users'),
         'AdminSummary',
         'TopWorkers',
+        listTag('Task'),
+        listTag('Appeal'),
       ],
     }),
   }),

@@ -14,6 +14,7 @@ import { StatGrid } from '@app/components/StatCard';
 import { BuyerBalanceCards } from '@app/features/users/components/BalanceCards';
 import { SpendingInsightSection } from '@app/features/insights/components/LazyHomeInsights';
 import { TotalPaymentStat } from '@app/features/payments/components/TotalPaymentStat';
+import { AppealNotices } from '@app/features/submissions/components/AppealNotices';
 import { AppealsTable } from '@app/features/submissions/components/AppealsTable';
 import { PendingSubmissions } from '@app/features/submissions/components/PendingSubmissions';
 import { BuyerTaskStats } from '@app/features/tasks/components/BuyerTaskStats';
@@ -26,6 +27,7 @@ function Appeals() {
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
         {APPEALS_COPY.heading}
       </Typography>
+      <AppealNotices />
       <AppealsTable viewer="buyer" />
     </Box>
   );

@@ -14,39 +14,14 @@ import {
   setUpTestStore,
 } from '@test/app/support/apiWorld';
 import { expectRefetchedReads } from '@test/app/support/cacheTags';
+import { FakeEventSource, installFakeEventSource, theStream } from '@test/app/support/eventSource';
 
 const world = setUpApiWorld();
 const store = setUpTestStore();
 const { endpoints } = notificationsApi;
 const WORKER = 'bo@coinwork.test';
 
-/** The browser's EventSource (jsdom has none): the test plays the server's side. */
-class FakeEventSource extends EventTarget {
-  static opened: FakeEventSource[] = [];
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-  close(): void {
-    this.closed = true;
-  }
-  push(data: string): void {
-    this.dispatchEvent(new MessageEvent('message', { data }));
-  }
-  fail(): void {
-    this.dispatchEvent(new Event('error'));
-  }
-  reconnect(): void {
-    this.dispatchEvent(new Event('open'));
-  }
-}
-
-function theStream(): FakeEventSource {
-  const [stream] = FakeEventSource.opened;
-  if (!stream || FakeEventSource.opened.length !== 1) throw new Error('Expected one stream.');
-  return stream;
-}
+installFakeEventSource();
 
 function cachedNotifications(testStore: TestStore): Notification[] | undefined {
   const { api } = testStore.getState();
@@ -73,13 +48,8 @@ function issueTickets(): void {
 }
 
 beforeEach(() => {
-  FakeEventSource.opened = [];
   ticketsIssued = 0;
   issueTickets();
-  Object.assign(globalThis, { EventSource: FakeEventSource });
-});
-afterEach(() => {
-  Reflect.deleteProperty(globalThis, 'EventSource');
 });
 
 describe('notification endpoints', () => {
@@ -131,7 +101,7 @@ describe('the live notification feed', () => {
     expect(world.countOf('GET', '/notifications')).toBe(1);
   });
 
-  it('refreshes the worker’s submissions, earnings, coins and open tasks on each one', async () => {
+  it('refreshes the worker’s submissions, earnings, coins and open tasks, and a buyer’s appeals, on each one', async () => {
     await expectRefetchedReads(
       store(),
       world.requests,
@@ -139,7 +109,20 @@ describe('the live notification feed', () => {
         await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
         theStream().push(JSON.stringify(pushed));
       },
-      ['/user', '/submissions', '/my-submissions', '/earnings', '/available-tasks', '/tasks'],
+      [
+        '/user',
+        '/balance',
+        '/submissions',
+        '/my-submissions',
+        '/earnings',
+        '/available-tasks',
+        '/tasks',
+        '/insights/earnings',
+        '/insights/spending',
+        '/insights/platform',
+        // To a buyer, a worker's appeal.
+        '/appeals',
+      ],
     );
   });
 

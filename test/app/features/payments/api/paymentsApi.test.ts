@@ -74,7 +74,16 @@ describe('what payment mutations refresh', () => {
       store(),
       world.requests,
       () => store().dispatch(endpoints.recordPayment.initiate(record)).unwrap(),
-      ['/payments', '/total-payments', '/user', '/users/summary'],
+      [
+        '/payments',
+        '/total-payments',
+        '/user',
+        '/users/summary',
+        '/balance',
+        '/insights/earnings',
+        '/insights/spending',
+        '/insights/platform',
+      ],
     );
   });
 

@@ -75,21 +75,23 @@ describe('submissions endpoints', () => {
 });
 
 describe('what submissions mutations refresh', () => {
-  it('createSubmission: the submissions, the task’s open slots and the available tasks', async () => {
+  /** A read of the worker's task list, its details and every list that shows the task. */
+  const TASK_SHOWN = [
+    `/tasks/details/${task._id}`,
+    '/tasks',
+    '/my-tasks',
+    '/manage-tasks',
+    '/available-tasks',
+  ];
+  const INSIGHTS = ['/insights/earnings', '/insights/spending', '/insights/platform'];
+
+  it('createSubmission: the submissions, the task’s open slots, and the pay now waiting for review', async () => {
     world.answer('post', '/submissions', { insertedId: 'submission-2' });
     await expectRefetchedReads(
       store(),
       world.requests,
       () => store().dispatch(endpoints.createSubmission.initiate(work)).unwrap(),
-      [
-        '/submissions',
-        '/my-submissions',
-        `/tasks/details/${task._id}`,
-        '/tasks',
-        '/my-tasks',
-        '/manage-tasks',
-        '/available-tasks',
-      ],
+      ['/submissions', '/my-submissions', ...TASK_SHOWN, '/featured-tasks', '/balance'],
     );
   });
 
@@ -108,13 +110,85 @@ describe('what submissions mutations refresh', () => {
         '/notifications',
         '/earnings',
         '/user',
-        // A reject gives the slot back: the buyer's tasks and the open-task lists change.
+        '/balance',
+        ...INSIGHTS,
+        // A reject gives the slot back once it stands: the buyer's tasks and the open-task lists.
         '/my-tasks',
         '/tasks',
         '/available-tasks',
         '/featured-tasks',
         '/manage-tasks',
         '/users/summary',
+        // The worker's reputation beside their name in the buyer's open appeals.
+        '/appeals',
+      ],
+    );
+  });
+
+  it('resubmitWork: the submissions alone (the pay waits for review as before)', async () => {
+    world.answer('post', `/submissions/${submission._id}/resubmit`, submission);
+    await expectRefetchedReads(
+      store(),
+      world.requests,
+      () =>
+        store()
+          .dispatch(
+            endpoints.resubmitWork.initiate({ id: submission._id, submission_details: 'All ten.' }),
+          )
+          .unwrap(),
+      ['/submissions', '/my-submissions'],
+    );
+  });
+
+  it('appealRejection: the submissions, the appeals, the pay waiting for review again, and the buyer’s appeals on the task', async () => {
+    world.answer('post', `/submissions/${submission._id}/appeal`, {
+      ...submission,
+      status: 'appealed',
+    });
+    await expectRefetchedReads(
+      store(),
+      world.requests,
+      () =>
+        store()
+          .dispatch(
+            endpoints.appealRejection.initiate({
+              id: submission._id,
+              statement: 'All ten photos are tagged.',
+            }),
+          )
+          .unwrap(),
+      ['/submissions', '/my-submissions', '/appeals', '/balance', ...TASK_SHOWN],
+    );
+  });
+
+  it('answerAppeal: as a decision, and the worker’s coins in Manage Users', async () => {
+    world.answer('post', `/submissions/${submission._id}/appeal-answer`, {
+      ...submission,
+      status: 'approved',
+    });
+    await expectRefetchedReads(
+      store(),
+      world.requests,
+      () =>
+        store()
+          .dispatch(endpoints.answerAppeal.initiate({ id: submission._id, decision: 'pay_worker' }))
+          .unwrap(),
+      [
+        '/submissions',
+        '/my-submissions',
+        '/appeals',
+        '/notifications',
+        '/earnings',
+        '/user',
+        '/balance',
+        ...INSIGHTS,
+        '/my-tasks',
+        '/tasks',
+        '/available-tasks',
+        '/featured-tasks',
+        '/manage-tasks',
+        '/users/summary',
+        '/users',
       ],
     );
   });

@@ -86,6 +86,11 @@ describe('what tasks mutations refresh', () => {
         '/featured-tasks',
         '/user',
         '/users/summary',
+        // The buyer's breakdown and spending chart, and the platform's.
+        '/balance',
+        '/insights/earnings',
+        '/insights/spending',
+        '/insights/platform',
       ],
     );
   });
@@ -106,7 +111,14 @@ describe('what tasks mutations refresh', () => {
             }),
           )
           .unwrap(),
-      [`/tasks/details/${task._id}`, '/tasks', '/my-tasks', '/manage-tasks', '/available-tasks'],
+      [
+        `/tasks/details/${task._id}`,
+        '/tasks',
+        '/my-tasks',
+        '/manage-tasks',
+        '/available-tasks',
+        '/featured-tasks',
+      ],
     );
   });
 
@@ -127,6 +139,13 @@ describe('what tasks mutations refresh', () => {
         '/submissions',
         '/my-submissions',
         '/users/summary',
+        '/balance',
+        '/insights/earnings',
+        '/insights/spending',
+        '/insights/platform',
+        // An admin's deletion: the appeals it cancels, the buyer's refund in Manage Users.
+        '/appeals',
+        '/users',
       ],
     );
   });

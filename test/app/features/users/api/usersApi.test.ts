@@ -135,13 +135,13 @@ describe('what users mutations refresh', () => {
     );
   });
 
-  it('deleteUser: the user list, the admin summary and the top workers', async () => {
+  it('deleteUser: the user list, the admin summary, the top workers, their tasks and appeals', async () => {
     world.answer('delete', '/users/user-gone', null);
     await expectRefetchedReads(
       store(),
       world.requests,
       () => store().dispatch(endpoints.deleteUser.initiate('user-gone')).unwrap(),
-      ['/users', '/users/summary', '/top-workers'],
+      ['/users', '/users/summary', '/top-workers', '/manage-tasks', '/appeals'],
     );
   });
 });

@@ -46,7 +46,7 @@ describe('what withdrawal mutations refresh', () => {
       store(),
       world.requests,
       () => store().dispatch(endpoints.createWithdrawal.initiate(request)).unwrap(),
-      ['/withdrawal-requests', '/user'],
+      ['/withdrawal-requests', '/user', '/balance'],
     );
   });
 
@@ -56,7 +56,14 @@ describe('what withdrawal mutations refresh', () => {
       store(),
       world.requests,
       () => store().dispatch(endpoints.approveWithdrawal.initiate(approval)).unwrap(),
-      ['/withdrawal-requests', '/users/summary'],
+      [
+        '/withdrawal-requests',
+        '/users/summary',
+        '/balance',
+        '/insights/earnings',
+        '/insights/spending',
+        '/insights/platform',
+      ],
     );
   });
 });

@@ -11,9 +11,12 @@ import {
   PAY_WORKER_DIALOG_COPY,
   UPHOLD_DIALOG_COPY,
 } from '@contract/copy/submissions';
+import { NOTIFICATION_TEXTS } from '@contract/messages';
 import { REVIEW_VALIDATION_MESSAGES } from '@contract/review';
 import type { Submission } from '@contract/schemas/submissions';
-import { errorAnswer, heldBack, setUpBuyerWorld, submission } from './buyerWorld';
+import { onDesktopScreen } from '@test/app/support/accountWorld';
+import { FakeEventSource, installFakeEventSource, theStream } from '@test/app/support/eventSource';
+import { buyer, errorAnswer, heldBack, setUpBuyerWorld, submission } from './buyerWorld';
 
 const { world, openAsBuyer } = setUpBuyerWorld();
 
@@ -312,5 +315,95 @@ describe('Buyer Home: upholding the rejection', () => {
 
     expect(dialog.getByText(REVIEW_VALIDATION_MESSAGES.answerTooShort)).toBeVisible();
     expect(world.countOf('POST', ANSWER_PATH)).toBe(0);
+  });
+});
+
+describe('Buyer Home: a worker’s appeal reaches the buyer', () => {
+  onDesktopScreen();
+  installFakeEventSource();
+  beforeEach(() => {
+    world.answer('post', '/notifications/stream-ticket', {
+      ticket: 'ticket-1',
+      expiresAt: '2030-01-07T10:01:00.000Z',
+    });
+  });
+
+  /** The sidebar's link to Buyer Home, whatever it counts. */
+  const homeLink = () =>
+    within(screen.getByRole('navigation', { name: 'Dashboard navigation' })).getByRole('link', {
+      name: /^Home\b/,
+    });
+  const notices = () =>
+    within(screen.getByRole('region', { name: 'Appeals' })).queryByRole('status', {
+      name: APPEALS_COPY.notices,
+    });
+
+  it('live: an alert, the notice at the top of the Appeals section and a count on the Home link', async () => {
+    let open: Submission[] = [];
+    world.answer('get', '/appeals', () =>
+      HttpResponse.json(open, { headers: { [TOTAL_COUNT_HEADER]: String(open.length) } }),
+    );
+    await openAsBuyer('/dashboard/buyer-home');
+    expect(await screen.findByText(APPEALS_COPY.empty)).toBeInTheDocument();
+    expect(homeLink()).toHaveAccessibleName('Home');
+    expect(notices()).not.toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+
+    // The worker appeals: the server writes the notice and pushes it to the buyer's stream.
+    const text = NOTIFICATION_TEXTS.appealReceived(appeal.worker_name, appeal.task_title);
+    open = [appeal];
+    act(() =>
+      theStream().push(
+        JSON.stringify({
+          _id: 'notification-appeal',
+          message: text,
+          toEmail: buyer.email,
+          time: new Date().toISOString(),
+          detail: STATEMENT,
+        }),
+      ),
+    );
+
+    await waitFor(() => expect(alertTexts()).toContain(text));
+    await screen.findByRole('table', { name: 'Open appeals' });
+    const notice = await waitFor(() => {
+      const shown = notices();
+      expect(shown).toHaveTextContent(text);
+      return shown as HTMLElement;
+    });
+    expect(notice.compareDocumentPosition(appealsTable())).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(within(rowOf('Tag ten photos')).getByText(STATEMENT)).toBeVisible();
+    expect(homeLink()).toHaveAccessibleName(/^Home\W+1 appeal to answer$/);
+  });
+
+  it('on arrival: the newest appeals noted, how many more wait, and no alert for what was there', async () => {
+    const third = appealOf({ _id: 'submission-third', worker_name: 'Dee Park' });
+    answerAppeals([appeal, lateAppeal, third], 5);
+    await openAppeals();
+
+    const notice = await waitFor(() => {
+      const shown = notices();
+      expect(shown).toBeInTheDocument();
+      return shown as HTMLElement;
+    });
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      NOTIFICATION_TEXTS.appealReceived('Bo Reed', 'Tag ten photos'),
+      NOTIFICATION_TEXTS.appealReceived('Cy Marsh', 'Transcribe a short clip'),
+      NOTIFICATION_TEXTS.appealReceived('Dee Park', 'Tag ten photos'),
+    ]);
+    expect(notice).toHaveTextContent(APPEALS_COPY.moreNotices(2));
+    expect(homeLink()).toHaveAccessibleName(/^Home\W+5 appeals to answer$/);
+    expect(
+      world.requests.some(
+        ({ path, query }) =>
+          path === '/appeals' && query.sort === 'appealed' && query.order === 'desc',
+      ),
+    ).toBe(true);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    expect(alertTexts()).toEqual([]);
   });
 });

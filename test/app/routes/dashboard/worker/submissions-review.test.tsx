@@ -76,6 +76,12 @@ const upheld = mine('rejection_upheld', 'Upheld work', {
 });
 const pending = mine('pending', 'Pending work', { review_deadline: fromNow(DAY_MS) });
 const approved = mine('approved', 'Approved work');
+const paidOnAppeal = mine('approved', 'Paid on appeal', {
+  rejection_reason: REASON,
+  rejection_comment: COMMENT,
+  appeal_statement: STATEMENT,
+  appeal_comment: ANSWER,
+});
 const expired = mine('expired', 'Expired work', { changes_note: NOTE });
 
 function table(): HTMLElement {
@@ -120,6 +126,7 @@ describe('My Submissions: what the review said', () => {
       upheld,
       pending,
       approved,
+      paidOnAppeal,
       expired,
     ]);
 
@@ -130,6 +137,7 @@ describe('My Submissions: what the review said', () => {
       ['Upheld work', 'Rejection upheld'],
       ['Pending work', 'Pending'],
       ['Approved work', 'Approved'],
+      ['Paid on appeal', 'Approved'],
       ['Expired work', 'Expired'],
     ];
     for (const [title, label] of chips) {
@@ -155,6 +163,13 @@ describe('My Submissions: what the review said', () => {
     expect(termsOf(rowOf('Expired work'))).toEqual([["Buyer's note", NOTE]]);
     expect(termsOf(rowOf('Pending work'))).toEqual([]);
     expect(termsOf(rowOf('Approved work'))).toEqual([]);
+    // Paid after an appeal: the rejection it overturned stays in the row's history.
+    expect(termsOf(rowOf('Paid on appeal'))).toEqual([
+      ['Reason', REASON],
+      ["Buyer's comment", COMMENT],
+      ['Your appeal', STATEMENT],
+      ['Answer to your appeal', ANSWER],
+    ]);
 
     const deadlines: [string, string, string][] = [
       ['Fix the tags', 'Send changes within 2 days', changesRequested.resubmit_deadline ?? ''],

@@ -131,7 +131,16 @@ describe('Tasks List: sort and filters', () => {
       within(sortBy)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Newest', 'Highest pay', 'Deadline', 'Buyer approval']);
+    ).toEqual([
+      'Newest',
+      'Oldest',
+      'Highest pay',
+      'Lowest pay',
+      'Soonest deadline',
+      'Latest deadline',
+      'Highest buyer approval',
+      'Lowest buyer approval',
+    ]);
     await user.selectOptions(sortBy, 'Highest pay');
     await waitFor(() =>
       expect(world.lastRequest('GET', '/tasks').query).toEqual({
@@ -163,9 +172,10 @@ describe('Tasks List: sort and filters', () => {
       sort: 'pay',
     });
 
-    const clear = screen.getAllByRole('button', { name: 'Clear filters' }).at(-1);
-    if (!clear) throw new Error('No Clear filters button.');
-    await user.click(clear);
+    // One Clear filters: the bar's, none repeated in the empty state.
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    expect(clear).toHaveLength(1);
+    await user.click(clear[0] as HTMLElement);
     expect(await screen.findAllByRole('article', {}, { timeout: 10_000 })).toHaveLength(2);
     // The sort stays; the unfiltered list was asked before, so it shows from the cache.
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Highest pay');
@@ -173,5 +183,55 @@ describe('Tasks List: sort and filters', () => {
       'Any',
     );
     expect(screen.getByRole('searchbox', { name: 'Search titles' })).toHaveValue('');
+  });
+});
+
+describe('Tasks List: Back and Forward', () => {
+  it('step through every choice, the search one step of its own however it was typed', async () => {
+    world.answer('get', '/tasks', { tasks: tasksOf(1, 2), totalTasks: 2 });
+    const { user, location, history } = await open('/dashboard/tasks', { signedInAs: worker });
+    await screen.findAllByRole('article', {}, { timeout: 10_000 });
+    const address = () => Object.fromEntries(new URLSearchParams(location.search));
+    const sortBy = () => screen.getByRole('combobox', { name: 'Sort by' });
+    const approval = () => screen.getByRole('combobox', { name: 'Buyer approval at least' });
+    const search = () => screen.getByRole('searchbox', { name: 'Search titles' });
+
+    await user.selectOptions(sortBy(), 'Highest pay');
+    await waitFor(() => expect(address()).toEqual({ sort: 'pay', order: 'desc' }));
+    await user.selectOptions(approval(), '80%');
+    await waitFor(() => expect(address()).toMatchObject({ min_approval: '80' }));
+    // Typed with a pause in the middle: the address follows twice, but it is one step.
+    await user.type(search(), 'har');
+    await waitFor(() => expect(address()).toMatchObject({ q: 'har' }));
+    await user.type(search(), 'bour');
+    await waitFor(() => expect(address()).toMatchObject({ q: 'harbour' }));
+
+    await history.back();
+    await waitFor(() =>
+      expect(address()).toEqual({ sort: 'pay', order: 'desc', min_approval: '80' }),
+    );
+    await waitFor(() => expect(search()).toHaveValue(''));
+    expect(approval()).toHaveDisplayValue('80%');
+    expect(sortBy()).toHaveDisplayValue('Highest pay');
+
+    await history.back();
+    await waitFor(() => expect(address()).toEqual({ sort: 'pay', order: 'desc' }));
+    expect(approval()).toHaveDisplayValue('Any');
+
+    await history.forward();
+    await waitFor(() => expect(approval()).toHaveDisplayValue('80%'));
+    await history.forward();
+    await waitFor(() =>
+      expect(address()).toEqual({ sort: 'pay', order: 'desc', min_approval: '80', q: 'harbour' }),
+    );
+    await waitFor(() => expect(search()).toHaveValue('harbour'));
+    expect(world.lastRequest('GET', '/tasks').query).toEqual({
+      page: '1',
+      limit: '9',
+      sort: 'pay',
+      order: 'desc',
+      min_approval: '80',
+      q: 'harbour',
+    });
   });
 });
