@@ -26,6 +26,7 @@ import type { User } from '@contract/schemas/users';
 import { PAGE_DRAWING_HEADER } from '@server/auth/access';
 import { loadDashboardDrawing } from '@server/web/drawnDashboards';
 import { PRELOAD_MANIFEST_FILE, type PreloadManifest } from '@server/web/preloadManifest';
+import { signUpInAuthEmulator } from '@tools/authEmulator';
 
 import { createTestServer, type TestAccount, type TestServer } from './support/testServer';
 
@@ -281,6 +282,31 @@ test('each screen of a role is drawn from its own first data', async () => {
     'getSubmissions',
     'getUserByEmail',
   ]);
+});
+
+test('a worker back after registering is welcomed by the name they registered with, not "Worker"', async () => {
+  // As the browser registers: the account first (its token carries no name), then the record with
+  // the name; the page session is made with that first token.
+  const email = `nia.${Date.now().toString(36)}@example.test`;
+  const { uid, idToken } = await signUpInAuthEmulator(
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
+    {
+      email,
+      password: 'Secret-pass1',
+    },
+  );
+  const newcomer: TestAccount = { uid, email, password: 'Secret-pass1', name: '', idToken };
+  const created = await server.call(newcomer, {
+    method: 'POST',
+    url: '/api/users',
+    payload: { name: 'Nia Newcomer', email, photo: '', role: 'worker' },
+  });
+  expect(created.statusCode).toBe(201);
+  sessions.set(uid, await startSession(newcomer));
+
+  const { root } = await openPage('/dashboard/worker-home', cookieOf(newcomer));
+  expect(root).toContain('Welcome back, Nia Newcomer!');
+  expect(root).not.toContain('Welcome back, Worker!');
 });
 
 test('a drawing slower than DASHBOARD_DRAWING_TIMEOUT_MS is given up: the empty page, at once', async () => {
