@@ -12,10 +12,11 @@ import { writePageLayout } from './session/pageCookie';
 import { readRememberedSession } from './session/rememberedSession';
 import { pageNotDrawn } from './session/serverSession';
 
-const viewOf = ({ identity, timeZone, wide }: DrawnPageView): DrawnPageView => ({
+const viewOf = ({ identity, timeZone, wide, now }: DrawnPageView): DrawnPageView => ({
   identity,
   timeZone,
   wide,
+  now,
 });
 
 /** Lets the browser handle input and paint before the next piece of start-up work. */

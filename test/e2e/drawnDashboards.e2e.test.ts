@@ -2,12 +2,14 @@
  * A returning person's dashboard drawn on the server (docs/performance.md#dashboards), in
  * Chromium against the real server and the Auth Emulator: the data is on the page before any
  * script has run, and the browser's React takes that very page over (no element redrawn, nothing
- * reported) and works as always. Only reads: the seeded data is left as it was.
+ * reported, on every screen the server draws) and works as always. Only reads: the seeded data is
+ * left as it was.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
-import { DASHBOARD_PATHS } from '@contract/dashboard';
+import { DASHBOARD_PATHS, DASHBOARD_SCREENS } from '@contract/dashboard';
+import type { Role } from '@contract/entities';
 import {
   DRAWN_PAGE_ELEMENT_ID,
   PAGE_LAYOUT_COOKIE,
@@ -34,7 +36,12 @@ afterAll(async () => {
 
 async function signedIn(
   email: string,
-  options: { viewport?: Viewport; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    viewport?: Viewport;
+    colorScheme?: 'light' | 'dark';
+    timezoneId?: string;
+    locale?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const { context, page } = await newPage(browser, options);
   contexts.push(context);
@@ -82,6 +89,69 @@ const keptFromServer = (page: Page, selector: string) =>
         ?.keptFromServer === true,
     selector,
   );
+
+/**
+ * Whether React has taken the whole page over: every element of the screen is React's (hydrated,
+ * or drawn again after a mismatch, which React reports as it commits).
+ */
+const takenOverWhole = (page: Page) =>
+  page.evaluate(() => {
+    const screen = Array.from(document.querySelectorAll('main *'));
+    return (
+      screen.length > 0 &&
+      screen.every((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))
+    );
+  });
+
+/** What React reports when the page it finds is not the one it draws (its production codes too). */
+const HYDRATION_TROUBLE =
+  /Minified React error #(41[89]|42[0-5])|hydrat|did not match|server rendered/i;
+
+/** The screens the server draws for a role (its own, the profile and, for a worker, a task's). */
+function drawnScreensOf(role: Role): string[] {
+  return [
+    ...DASHBOARD_SCREENS.filter((screen) => screen.role === role).map((screen) => screen.path),
+    DASHBOARD_PATHS.profile,
+  ];
+}
+
+describe.each([
+  { role: 'admin' as const, email: ADMIN },
+  { role: 'buyer' as const, email: BUYER },
+  // A worker with work waiting, changes asked, an appeal: deadlines and times on the page.
+  { role: 'worker' as const, email: 'mateo@coinwork.example' },
+])('every screen the server draws for a $role', ({ role, email }) => {
+  test('is taken over as drawn: no hydration error in another time zone and locale, with the clock ahead', async () => {
+    const { context, page, problems } = await signedIn(email, {
+      timezoneId: 'Asia/Kolkata',
+      locale: 'de-DE',
+    });
+    // The browser's clock minutes ahead of the server's: a page that counted "2 minutes ago" or
+    // the time left from the browser's own clock would differ from the one drawn.
+    await context.clock.setFixedTime(Date.now() + 7 * 60 * 1000);
+    const screens = drawnScreensOf(role);
+    for (let index = 0; index < screens.length; index += 1) {
+      const path = screens[index] ?? '';
+      const response = await page.goto(productUrl(path));
+      const drawn = (await response?.text())?.includes(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
+      expect({ path, drawn }).toEqual({ path, drawn: true });
+      await eventually(() => takenOverWhole(page), Boolean);
+      expect({ path, problems: problems.filter((text) => HYDRATION_TROUBLE.test(text)) }).toEqual({
+        path,
+        problems: [],
+      });
+      // A task's own screen, from the first task the list offers.
+      if (path === DASHBOARD_PATHS.tasks) {
+        const details = await page
+          .locator('main a[href^="/dashboard/tasks/details/"]')
+          .first()
+          .getAttribute('href');
+        if (details) screens.push(details);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
 
 test('Manage Users comes with its people in the page, and React takes that page over', async () => {
   const { context, page, problems } = await signedIn(ADMIN);

@@ -118,6 +118,7 @@ function listedAppScripts(body: string): unknown {
 }
 
 test("a returning admin's Manage Users comes drawn with the people in it, for them alone", async () => {
+  const before = Date.now();
   const { response, root, drawn } = await openPage('/dashboard/manage-users', cookieOf(admin));
   expect(root).toContain(buyer.email);
   expect(root).toContain(worker.email);
@@ -130,6 +131,9 @@ test("a returning admin's Manage Users comes drawn with the people in it, for th
   expect(drawn?.identity.uid).toBe(admin.uid);
   expect(drawn?.timeZone).toBe('Europe/Berlin');
   expect(drawn?.wide).toBe(true);
+  // The moment it was drawn at, which the browser's first draw counts "2 minutes ago" from.
+  expect(drawn?.now).toBeGreaterThanOrEqual(before);
+  expect(drawn?.now).toBeLessThanOrEqual(Date.now());
 });
 
 test('the page carries the answers it was drawn from, for the browser to start with', async () => {

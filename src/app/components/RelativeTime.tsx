@@ -5,6 +5,7 @@
  */
 import { formatDateTime } from '@app/format/dates';
 import { fullTime, relativeTime } from '@app/format/relativeTime';
+import { useNow } from '@app/hooks/useNow';
 import { useReaderTimeZone } from '@app/session/drawnPage';
 
 /** Older than this, a moment shows as its date. */
@@ -13,19 +14,20 @@ const RECENT_MS = 7 * 24 * 3600 * 1000;
 interface RelativeTimeProps {
   /** An ISO timestamp. */
   time: string;
-  /** The moment it is compared with (tests and lists pass one for every row). */
+  /** The moment it is compared with: `useNow()` unless a list passes one for every row. */
   now?: Date;
 }
 
-export function RelativeTime({ time, now = new Date() }: RelativeTimeProps) {
+export function RelativeTime({ time, now }: RelativeTimeProps) {
   const timeZone = useReaderTimeZone();
+  const clock = useNow();
+  const at = now ?? clock;
   const date = new Date(time);
   if (Number.isNaN(date.getTime())) return <>{time}</>;
-  const recent = Math.abs(now.getTime() - date.getTime()) < RECENT_MS;
+  const recent = Math.abs(at.getTime() - date.getTime()) < RECENT_MS;
   return (
-    // A page drawn on the server said how long ago a moment was a little earlier than this draw.
-    <time dateTime={date.toISOString()} title={fullTime(date, timeZone)} suppressHydrationWarning>
-      {recent ? relativeTime(date, now) : formatDateTime(time, timeZone)}
+    <time dateTime={date.toISOString()} title={fullTime(date, timeZone)}>
+      {recent ? relativeTime(date, at) : formatDateTime(time, timeZone)}
     </time>
   );
 }

@@ -120,7 +120,12 @@ async function drawWith(
   const queries = Object.values(apiState?.queries ?? {});
   if (queries.some((query) => query?.status !== 'fulfilled')) return undefined;
 
-  const view = { identity, timeZone: request.layout.timeZone, wide: request.layout.wide };
+  const view = {
+    identity,
+    timeZone: request.layout.timeZone,
+    wide: request.layout.wide,
+    now: Date.now(),
+  };
   const { cache, markup } = await drawWhole(
     <AppProviders store={store} drawn={view}>
       <StaticRouter location={`${request.pathname}${request.search}`}>

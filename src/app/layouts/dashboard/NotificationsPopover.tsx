@@ -16,6 +16,7 @@ import {
   NOTIFICATION_DROPDOWN_WIDTH_PX,
 } from '@app/theme/dashboardDimensions';
 import { fullTime, relativeTime } from '@app/format/relativeTime';
+import { useNow } from '@app/hooks/useNow';
 
 export interface NotificationsPopoverProps {
   open: boolean;
@@ -44,7 +45,7 @@ function NotificationList({
   notifications: Notification[];
   failed: boolean;
 }) {
-  const now = new Date();
+  const now = useNow();
   if (notifications.length === 0) {
     return (
       <Typography sx={{ px: 2, py: 3, color: 'text.secondary' }}>
