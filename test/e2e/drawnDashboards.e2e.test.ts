@@ -2,12 +2,13 @@
  * A returning person's dashboard drawn on the server (docs/performance.md#dashboards), in
  * Chromium against the real server and the Auth Emulator: the data is on the page before any
  * script has run, and the browser's React takes that very page over (no element redrawn, nothing
- * reported, on every screen the server draws) and works as always. Only reads: the seeded data is
- * left as it was.
+ * reported, on every screen the server draws) and works as always. Only reads of the seeded
+ * data, and a fresh worker of its own.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
+import { EMAIL_VERIFICATION_COPY } from '@contract/copy/withdrawals';
 import { DASHBOARD_PATHS, DASHBOARD_SCREENS } from '@contract/dashboard';
 import type { Role } from '@contract/entities';
 import {
@@ -18,6 +19,7 @@ import {
 import { SESSION_KEY } from '@app/session/rememberedSession';
 import { launchBrowser, newPage, PHONE, productUrl, type Viewport } from './support/browser';
 import { eventually, logIn, logOut, sidebarLink, signedInAtHome } from './support/journeys';
+import { newPerson } from './support/people';
 
 const ADMIN = 'admin@coinwork.example';
 const BUYER = 'priya@coinwork.example';
@@ -41,11 +43,12 @@ async function signedIn(
     colorScheme?: 'light' | 'dark';
     timezoneId?: string;
     locale?: string;
+    password?: string;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const { context, page } = await newPage(browser, options);
   contexts.push(context);
-  await logIn(page, email);
+  await logIn(page, email, options.password);
   await signedInAtHome(page);
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -151,6 +154,17 @@ describe.each([
     }
     expect(problems).toEqual([]);
   });
+});
+
+test('a new worker’s “Send verification e-mail”, pressed as soon as it shows, sends the link', async () => {
+  const newcomer = await newPerson('worker', 'Vera Verify');
+  const { page, problems } = await signedIn(newcomer.email, { password: newcomer.password });
+  const response = await page.goto(productUrl(DASHBOARD_PATHS.withdrawals));
+  expect(await response?.text()).toContain(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
+  await page.getByRole('button', { name: EMAIL_VERIFICATION_COPY.send }).click();
+  await page.getByText(EMAIL_VERIFICATION_COPY.sent(newcomer.email)).waitFor();
+  expect(await page.getByText(EMAIL_VERIFICATION_COPY.failed).count()).toBe(0);
+  expect(problems).toEqual([]);
 });
 
 test('Manage Users comes with its people in the page, and React takes that page over', async () => {

@@ -17,7 +17,6 @@ import {
   signInWithPopup,
   signOut,
   updateProfile,
-  type User as FirebaseUser,
 } from 'firebase/auth';
 import { fromCallback, fromPromise } from 'xstate';
 
@@ -27,18 +26,12 @@ import type { SignedInIdentity } from '@contract/entities';
 import { apiBaseUrl } from '@app/store/baseQuery';
 import { uploadImageWithProgress } from '@app/uploads/uploadWithProgress';
 import { signInWithEmulatorGoogle } from '../emulatorGoogleSignIn';
-import { getFirebaseAuth, identityOf } from '@app/firebase/firebaseApp';
+import { getFirebaseAuth, identityOf, signedInFirebaseUser } from '@app/firebase/firebaseApp';
 import type { AuthEvent, Credentials, PhotoUploadReport, ProfileChanges } from './authMachine';
-
-async function signedInUser(): Promise<FirebaseUser> {
-  const { currentUser } = await getFirebaseAuth();
-  if (!currentUser) throw new Error('Nobody is signed in.');
-  return currentUser;
-}
 
 /** The new account's own token: the app may not have taken note of the account yet. */
 async function signedInUserIdToken(): Promise<string> {
-  return (await signedInUser()).getIdToken();
+  return (await signedInFirebaseUser()).getIdToken();
 }
 
 /** POSTs JSON to the API as the signed-in person; rejects with the server's message. */
@@ -105,7 +98,7 @@ export const authActors = {
   }),
 
   updateProfile: fromPromise<SignedInIdentity, ProfileChanges>(async ({ input }) => {
-    const user = await signedInUser();
+    const user = await signedInFirebaseUser();
     await updateProfile(user, input);
     return identityOf(user);
   }),
@@ -117,7 +110,7 @@ export const authActors = {
 
   /** Deleting needs a recent sign-in, which a just-created account has; else sign out. */
   discardAccount: fromPromise<undefined>(async () => {
-    const user = await signedInUser();
+    const user = await signedInFirebaseUser();
     try {
       await deleteUser(user);
     } catch {
