@@ -106,6 +106,11 @@ export interface DrawnPage extends Omit<PageLayout, 'uid'> {
    * left until a deadline are counted from it until React has taken the page over.
    */
   now: number;
+  /**
+   * The chunks of the parts drawn with code of their own (a filter bar, the bell): the page
+   * preloads them, and the browser loads them before React takes the page over.
+   */
+  parts: string[];
   /** The RTK Query cache's state (the `api` slice) the page was drawn from. */
   apiState: unknown;
 }

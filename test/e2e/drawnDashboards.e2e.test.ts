@@ -1,9 +1,9 @@
 /**
  * A returning person's dashboard drawn on the server (docs/performance.md#dashboards), in
  * Chromium against the real server and the Auth Emulator: the data is on the page before any
- * script has run, and the browser's React takes that very page over (no element redrawn, nothing
- * reported, on every screen the server draws) and works as always. Only reads of the seeded
- * data, and a fresh worker of its own.
+ * script has run, the browser's React takes that very page over (no element redrawn, nothing
+ * reported, on every screen the server draws) and works as always, and nothing on it looks ready
+ * before it is. Only reads of the seeded data, and a fresh worker of its own.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
@@ -18,7 +18,14 @@ import {
 } from '@contract/pageSession';
 import { SESSION_KEY } from '@app/session/rememberedSession';
 import { launchBrowser, newPage, PHONE, productUrl, type Viewport } from './support/browser';
-import { eventually, logIn, logOut, sidebarLink, signedInAtHome } from './support/journeys';
+import {
+  eventually,
+  logIn,
+  logOut,
+  openNotifications,
+  sidebarLink,
+  signedInAtHome,
+} from './support/journeys';
 import { newPerson } from './support/people';
 
 const ADMIN = 'admin@coinwork.example';
@@ -94,13 +101,16 @@ const keptFromServer = (page: Page, selector: string) =>
   );
 
 /**
- * Whether React has taken the whole page over: every element of the screen is React's (hydrated,
- * or drawn again after a mismatch, which React reports as it commits).
+ * Whether React has taken the whole page over and its controls can act: every element of the
+ * screen is React's (hydrated, or drawn again after a mismatch, which React reports as it commits)
+ * and the frame's gate (components/TakeOverGate.tsx) has opened.
  */
-const takenOverWhole = (page: Page) =>
+const readyToAct = (page: Page) =>
   page.evaluate(() => {
+    const gate = document.querySelector<HTMLFieldSetElement>('#root fieldset[role="none"]');
     const screen = Array.from(document.querySelectorAll('main *'));
     return (
+      gate?.disabled === false &&
       screen.length > 0 &&
       screen.every((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))
     );
@@ -138,7 +148,7 @@ describe.each([
       const response = await page.goto(productUrl(path));
       const drawn = (await response?.text())?.includes(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
       expect({ path, drawn }).toEqual({ path, drawn: true });
-      await eventually(() => takenOverWhole(page), Boolean);
+      await eventually(() => readyToAct(page), Boolean);
       expect({ path, problems: problems.filter((text) => HYDRATION_TROUBLE.test(text)) }).toEqual({
         path,
         problems: [],
@@ -154,6 +164,37 @@ describe.each([
     }
     expect(problems).toEqual([]);
   });
+});
+
+test('before React takes a drawn page over nothing looks ready; then the bell opens, never saying there are none', async () => {
+  const { context, page, problems } = await signedIn(WORKER);
+  // As the page comes: the rows and their filter bar, every button and field disabled.
+  const noScripts = await context.newPage();
+  await noScripts.route('**/js/**', (route) => route.abort());
+  await noScripts.goto(productUrl(DASHBOARD_PATHS.submissions));
+  const controls = await noScripts.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>(
+        '#root button, #root input, #root select',
+      ),
+      // Disabled as the browser has it: by a disabled fieldset around it, too.
+      (control) => ({
+        name: control.ariaLabel ?? control.textContent,
+        disabled: control.matches(':disabled'),
+      }),
+    ),
+  );
+  expect(controls.length).toBeGreaterThan(3);
+  expect(controls.filter((control) => !control.disabled)).toEqual([]);
+  await noScripts.getByRole('searchbox', { name: 'Search' }).waitFor();
+  await noScripts.close();
+
+  // Pressed as soon as it can act, the bell opens: its notifications, or that they are loading.
+  await page.goto(productUrl(DASHBOARD_PATHS.submissions));
+  const dropdown = await openNotifications(page);
+  expect(await dropdown.innerText()).not.toContain(DASHBOARD_COPY.noNotifications);
+  await dropdown.getByRole('listitem').first().waitFor();
+  expect(problems).toEqual([]);
 });
 
 test('a new worker’s “Send verification e-mail”, pressed as soon as it shows, sends the link', async () => {

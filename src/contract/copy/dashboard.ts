@@ -33,6 +33,9 @@ export const DASHBOARD_COPY = {
   notifications: 'Notifications',
   notificationsCount: (count: number) =>
     count === 0 ? 'Notifications, none' : `Notifications, ${count} in total`,
+  /** The bell's name and its dropdown's text until the notifications have loaded. */
+  notificationsLoading: 'Notifications, loading',
+  loadingNotifications: 'Loading your notifications…',
   /** On the bell's red dot. */
   hasNotifications: 'You have notifications',
   noNotifications: 'No notifications yet.',

@@ -24,6 +24,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role, SignedInIdentity } from '@contract/entities';
 import type { User } from '@contract/schemas/users';
 import { lazyPopup } from '@app/components/lazyPopup';
+import { TakeOverGate } from '@app/components/TakeOverGate';
 import { LiveCurrentUser } from '@app/providers/liveCurrentUser';
 import { useCurrentUser } from '@app/session/currentUser';
 import { useDrawnPage } from '@app/session/drawnPage';
@@ -204,7 +205,7 @@ function DashboardFrame({ identity, user, onScreenShown }: DashboardFrameProps) 
   const closeDrawer = () => setDrawerOpen(false);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <TakeOverGate sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar
         identity={identity}
         user={user}
@@ -243,6 +244,6 @@ function DashboardFrame({ identity, user, onScreenShown }: DashboardFrameProps) 
           <Outlet />
         </ScreenBoundary>
       </Box>
-    </Box>
+    </TakeOverGate>
   );
 }
