@@ -93,7 +93,7 @@ export const BUYER_HOME_COPY = {
 
 export const WORKER_HOME_COPY = {
   welcome: (name: string) => `Welcome back, ${name}!`,
-  /** docs/product.md#worker: the welcome line uses the display name, or this. */
+  /** docs/product.md#worker-home: the welcome line uses the user record's name, or this. */
   fallbackName: 'Worker',
   figures: 'Your figures',
   availableTasks: 'Available Tasks',
