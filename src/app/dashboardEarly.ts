@@ -21,6 +21,6 @@ if (session) {
 // number and date formatters load its locale data, some 40 ms on a slow phone, which the screen's
 // first draw would otherwise pay on the way to its data: they are set up meanwhile.
 setTimeout(() => {
-  new Intl.NumberFormat().format(0);
-  new Intl.DateTimeFormat().format(0);
+  new Intl.NumberFormat('en-US').format(0);
+  new Intl.DateTimeFormat('en-US').format(0);
 }, 0);

@@ -12,10 +12,11 @@ import { writePageLayout } from './session/pageCookie';
 import { readRememberedSession } from './session/rememberedSession';
 import { pageNotDrawn } from './session/serverSession';
 
-const viewOf = ({ identity, timeZone, wide }: DrawnPageView): DrawnPageView => ({
+const viewOf = ({ identity, timeZone, wide, now }: DrawnPageView): DrawnPageView => ({
   identity,
   timeZone,
   wide,
+  now,
 });
 
 /** Lets the browser handle input and paint before the next piece of start-up work. */
@@ -69,10 +70,16 @@ async function start(container: HTMLElement): Promise<void> {
   // Hydrating as a transition lets React yield to the browser between components, so the page
   // stays responsive while it comes alive.
   if (drawn) {
-    // The dashboard's and the screen's code first (preloaded with the page): React then takes the
-    // whole page over at once, rather than leaving the screen as drawn while its code arrives.
+    // The dashboard's and the screen's code first, and that of the parts drawn with code of their
+    // own (all preloaded with the page): React then takes the whole page over at once, rather
+    // than leaving a part as drawn, looking ready, while its code arrives.
+    const { parts } = drawn;
     await loadDashboardRoutes()
-      .then(({ loadScreenCode }) => loadScreenCode(window.location.pathname))
+      .then(async ({ loadScreenCode, loadDrawnParts }) => {
+        await loadScreenCode(window.location.pathname);
+        // After the screen's: the screen's code names the parts it draws.
+        await loadDrawnParts(parts);
+      })
       .catch(() => undefined);
   }
   if (container.hasChildNodes() && (window.location.pathname === '/' || drawn)) {

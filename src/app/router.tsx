@@ -43,6 +43,7 @@ const EmulatorGoogleRoute = lazy(() =>
 interface DashboardRouteTable {
   DashboardRoutes: ComponentType;
   loadScreenCode: (pathname: string) => Promise<void>;
+  loadDrawnParts: (chunks: readonly string[]) => Promise<void>;
 }
 let dashboardRouteTable: DashboardRouteTable | undefined;
 

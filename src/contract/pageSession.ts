@@ -125,13 +125,23 @@ export function cookieOf(cookieHeader: string | undefined, name: string): string
 
 /**
  * What a page drawn on the server tells the client (a `<script type="application/json">` with
- * this id): who it was drawn for, in which layout and time zone, and the API cache it was drawn
- * from, so that React's first draw in the browser is the same page.
+ * this id): who it was drawn for, in which layout and time zone, the moment it was drawn, and the
+ * API cache it was drawn from, so that React's first draw in the browser is the same page.
  */
 export const DRAWN_PAGE_ELEMENT_ID = 'drawn-page';
 
 export interface DrawnPage extends Omit<PageLayout, 'uid'> {
   identity: SignedInIdentity;
+  /**
+   * When the server drew the page (ms since the epoch): how long ago a moment was and the time
+   * left until a deadline are counted from it until React has taken the page over.
+   */
+  now: number;
+  /**
+   * The chunks of the parts drawn with code of their own (a filter bar, the bell): the page
+   * preloads them, and the browser loads them before React takes the page over.
+   */
+  parts: string[];
   /** The RTK Query cache's state (the `api` slice) the page was drawn from. */
   apiState: unknown;
 }

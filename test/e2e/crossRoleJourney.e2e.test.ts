@@ -138,7 +138,11 @@ test('the worker submits work on the task and sees it pending', async () => {
 
 test('the buyer accepts it; the worker’s bell and balance follow without a reload', async () => {
   const bell = worker.getByRole('button', { name: /^Notifications,/ });
-  await expect(bell.getAttribute('aria-label')).resolves.toBe(DASHBOARD_COPY.notificationsCount(0));
+  // Once the notifications have loaded (until then the bell says they are loading).
+  await eventually(
+    () => bell.getAttribute('aria-label'),
+    (label) => label === DASHBOARD_COPY.notificationsCount(0),
+  );
   const balance = await coinBadge(worker);
 
   const buyer = await signedInPage(BUYER);

@@ -1,13 +1,16 @@
 /**
  * A returning person's dashboard drawn on the server (docs/performance.md#dashboards), in
  * Chromium against the real server and the Auth Emulator: the data is on the page before any
- * script has run, and the browser's React takes that very page over (no element redrawn, nothing
- * reported) and works as always. Only reads: the seeded data is left as it was.
+ * script has run, the browser's React takes that very page over (no element redrawn, nothing
+ * reported, on every screen the server draws) and works as always, and nothing on it looks ready
+ * before it is. Only reads of the seeded data, and a fresh worker of its own.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
-import { DASHBOARD_PATHS } from '@contract/dashboard';
+import { EMAIL_VERIFICATION_COPY } from '@contract/copy/withdrawals';
+import { DASHBOARD_PATHS, DASHBOARD_SCREENS } from '@contract/dashboard';
+import type { Role } from '@contract/entities';
 import {
   DRAWN_PAGE_ELEMENT_ID,
   PAGE_LAYOUT_COOKIE,
@@ -15,7 +18,15 @@ import {
 } from '@contract/pageSession';
 import { SESSION_KEY } from '@app/session/rememberedSession';
 import { launchBrowser, newPage, PHONE, productUrl, type Viewport } from './support/browser';
-import { eventually, logIn, logOut, sidebarLink, signedInAtHome } from './support/journeys';
+import {
+  eventually,
+  logIn,
+  logOut,
+  openNotifications,
+  sidebarLink,
+  signedInAtHome,
+} from './support/journeys';
+import { newPerson } from './support/people';
 
 const ADMIN = 'admin@coinwork.example';
 const BUYER = 'priya@coinwork.example';
@@ -34,11 +45,17 @@ afterAll(async () => {
 
 async function signedIn(
   email: string,
-  options: { viewport?: Viewport; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    viewport?: Viewport;
+    colorScheme?: 'light' | 'dark';
+    timezoneId?: string;
+    locale?: string;
+    password?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const { context, page } = await newPage(browser, options);
   contexts.push(context);
-  await logIn(page, email);
+  await logIn(page, email, options.password);
   await signedInAtHome(page);
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -91,6 +108,114 @@ function drawnJsonOf(html: string): string {
     )?.[1] ?? '{}'
   );
 }
+
+/**
+ * Whether React has taken the whole page over and its controls can act: every element of the
+ * screen is React's (hydrated, or drawn again after a mismatch, which React reports as it commits)
+ * and the frame's gate (components/TakeOverGate.tsx) has opened.
+ */
+const readyToAct = (page: Page) =>
+  page.evaluate(() => {
+    const gate = document.querySelector<HTMLFieldSetElement>('#root fieldset[role="none"]');
+    const screen = Array.from(document.querySelectorAll('main *'));
+    return (
+      gate?.disabled === false &&
+      screen.length > 0 &&
+      screen.every((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))
+    );
+  });
+
+/** What React reports when the page it finds is not the one it draws (its production codes too). */
+const HYDRATION_TROUBLE =
+  /Minified React error #(41[89]|42[0-5])|hydrat|did not match|server rendered/i;
+
+/** The screens the server draws for a role (its own, the profile and, for a worker, a task's). */
+function drawnScreensOf(role: Role): string[] {
+  return [
+    ...DASHBOARD_SCREENS.filter((screen) => screen.role === role).map((screen) => screen.path),
+    DASHBOARD_PATHS.profile,
+  ];
+}
+
+describe.each([
+  { role: 'admin' as const, email: ADMIN },
+  { role: 'buyer' as const, email: BUYER },
+  // A worker with work waiting, changes asked, an appeal: deadlines and times on the page.
+  { role: 'worker' as const, email: 'mateo@coinwork.example' },
+])('every screen the server draws for a $role', ({ role, email }) => {
+  test('is taken over as drawn: no hydration error in another time zone and locale, with the clock ahead', async () => {
+    const { context, page, problems } = await signedIn(email, {
+      timezoneId: 'Asia/Kolkata',
+      locale: 'de-DE',
+    });
+    // The browser's clock minutes ahead of the server's: a page that counted "2 minutes ago" or
+    // the time left from the browser's own clock would differ from the one drawn.
+    await context.clock.setFixedTime(Date.now() + 7 * 60 * 1000);
+    const screens = drawnScreensOf(role);
+    for (let index = 0; index < screens.length; index += 1) {
+      const path = screens[index] ?? '';
+      const response = await page.goto(productUrl(path));
+      const drawn = (await response?.text())?.includes(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
+      expect({ path, drawn }).toEqual({ path, drawn: true });
+      await eventually(() => readyToAct(page), Boolean);
+      expect({ path, problems: problems.filter((text) => HYDRATION_TROUBLE.test(text)) }).toEqual({
+        path,
+        problems: [],
+      });
+      // A task's own screen, from the first task the list offers.
+      if (path === DASHBOARD_PATHS.tasks) {
+        const details = await page
+          .locator('main a[href^="/dashboard/tasks/details/"]')
+          .first()
+          .getAttribute('href');
+        if (details) screens.push(details);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test('before React takes a drawn page over nothing looks ready; then the bell opens, never saying there are none', async () => {
+  const { context, page, problems } = await signedIn(WORKER);
+  // As the page comes: the rows and their filter bar, every button and field disabled.
+  const noScripts = await context.newPage();
+  await noScripts.route('**/js/**', (route) => route.abort());
+  await noScripts.goto(productUrl(DASHBOARD_PATHS.submissions));
+  const controls = await noScripts.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>(
+        '#root button, #root input, #root select',
+      ),
+      // Disabled as the browser has it: by a disabled fieldset around it, too.
+      (control) => ({
+        name: control.ariaLabel ?? control.textContent,
+        disabled: control.matches(':disabled'),
+      }),
+    ),
+  );
+  expect(controls.length).toBeGreaterThan(3);
+  expect(controls.filter((control) => !control.disabled)).toEqual([]);
+  await noScripts.getByRole('searchbox', { name: 'Search' }).waitFor();
+  await noScripts.close();
+
+  // Pressed as soon as it can act, the bell opens: its notifications, or that they are loading.
+  await page.goto(productUrl(DASHBOARD_PATHS.submissions));
+  const dropdown = await openNotifications(page);
+  expect(await dropdown.innerText()).not.toContain(DASHBOARD_COPY.noNotifications);
+  await dropdown.getByRole('listitem').first().waitFor();
+  expect(problems).toEqual([]);
+});
+
+test('a new worker’s “Send verification e-mail”, pressed as soon as it shows, sends the link', async () => {
+  const newcomer = await newPerson('worker', 'Vera Verify');
+  const { page, problems } = await signedIn(newcomer.email, { password: newcomer.password });
+  const response = await page.goto(productUrl(DASHBOARD_PATHS.withdrawals));
+  expect(await response?.text()).toContain(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
+  await page.getByRole('button', { name: EMAIL_VERIFICATION_COPY.send }).click();
+  await page.getByText(EMAIL_VERIFICATION_COPY.sent(newcomer.email)).waitFor();
+  expect(await page.getByText(EMAIL_VERIFICATION_COPY.failed).count()).toBe(0);
+  expect(problems).toEqual([]);
+});
 
 test('Manage Users comes with its people in the page, and React takes that page over', async () => {
   const { context, page, problems } = await signedIn(ADMIN);

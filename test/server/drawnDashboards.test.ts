@@ -27,6 +27,7 @@ import type { User } from '@contract/schemas/users';
 import { PAGE_DRAWING_HEADER } from '@server/auth/access';
 import { loadDashboardDrawing } from '@server/web/drawnDashboards';
 import { PRELOAD_MANIFEST_FILE, type PreloadManifest } from '@server/web/preloadManifest';
+import { signUpInAuthEmulator } from '@tools/authEmulator';
 
 import { postTaskAs, review, submitAs } from './support/market';
 import {
@@ -40,8 +41,14 @@ const APP_SCRIPTS = ['/js/framework.test.js', '/js/main.test.js'];
 const SHELL_HTML = `<!doctype html><html><head><title>Coinwork</title><script>self.runtime=1</script>${APP_SCRIPTS.map((src) => `<script defer="defer" src="${src}"></script>`).join('')}</head><body><div id="root"></div></body></html>`;
 const RESUME_SCRIPT = 'js/session-resume.test.js';
 const RESUME_PROVIDER_SCRIPT = 'js/session-resume-provider.test.js';
+const FILTERS_SCRIPT = 'js/table-filters.test.js';
+const BELL_SCRIPT = 'js/notification-bell.test.js';
 const MANIFEST: PreloadManifest = {
-  chunkGroups: { [SESSION_RESUME_PROVIDER_CHUNK]: [RESUME_PROVIDER_SCRIPT] },
+  chunkGroups: {
+    [SESSION_RESUME_PROVIDER_CHUNK]: [RESUME_PROVIDER_SCRIPT],
+    'table-filters': [FILTERS_SCRIPT],
+    'notification-bell': [BELL_SCRIPT],
+  },
   dashboardEarly: [],
   sessionResume: [RESUME_SCRIPT],
 };
@@ -130,6 +137,7 @@ function setCookiesOf(response: { headers: Record<string, unknown> }): string[] 
 }
 
 test("a returning admin's Manage Users comes drawn with the people in it, for them alone", async () => {
+  const before = Date.now();
   const { response, root, drawn } = await openPage('/dashboard/manage-users', cookieOf(admin));
   expect(root).toContain(buyer.email);
   expect(root).toContain(worker.email);
@@ -142,6 +150,30 @@ test("a returning admin's Manage Users comes drawn with the people in it, for th
   expect(drawn?.identity.uid).toBe(admin.uid);
   expect(drawn?.timeZone).toBe('Europe/Berlin');
   expect(drawn?.wide).toBe(true);
+  // The moment it was drawn at, which the browser's first draw counts "2 minutes ago" from.
+  expect(drawn?.now).toBeGreaterThanOrEqual(before);
+  expect(drawn?.now).toBeLessThanOrEqual(Date.now());
+});
+
+test('the filter bar comes drawn with the rows, and every control waits for React to take the page over', async () => {
+  const { response, root, drawn } = await openPage('/dashboard/manage-users', cookieOf(admin));
+  // The whole frame, and the bar in it, in a fieldset that disables every button and field.
+  const gate = /<fieldset class="[^"]*" disabled="" role="none">/g;
+  const gates = [...root.matchAll(gate)].map((match) => match.index);
+  expect(gates).toHaveLength(2);
+  expect(root.indexOf('<header')).toBeGreaterThan(gates[0] ?? Infinity);
+  expect(root.indexOf('type="search"')).toBeGreaterThan(gates[1] ?? Infinity);
+  expect(root.indexOf('type="search"')).toBeLessThan(root.indexOf(worker.email));
+  // The bar's code comes with the page, and loads before React takes the page over.
+  expect(drawn?.parts).toEqual(['table-filters']);
+  expect(response.body).toContain(`<link rel="preload" as="script" href="/${FILTERS_SCRIPT}"`);
+  expect(response.body).not.toContain(BELL_SCRIPT);
+
+  // A worker's bell says its notifications are loading, never that there are none.
+  const home = await openPage('/dashboard/worker-home', cookieOf(worker));
+  expect(home.drawn?.parts).toContain('notification-bell');
+  expect(home.root).toContain('aria-label="Notifications, loading"');
+  expect(home.response.body).toContain(`<link rel="preload" as="script" href="/${BELL_SCRIPT}"`);
 });
 
 test('the page carries the answers it was drawn from, for the browser to start with', async () => {
@@ -424,6 +456,31 @@ test('each screen of a role is drawn from its own first data', async () => {
     'getSubmissions',
     'getUserByEmail',
   ]);
+});
+
+test('a worker back after registering is welcomed by the name they registered with, not "Worker"', async () => {
+  // As the browser registers: the account first (its token carries no name), then the record with
+  // the name; the page session is made with that first token.
+  const email = `nia.${Date.now().toString(36)}@example.test`;
+  const { uid, idToken } = await signUpInAuthEmulator(
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
+    {
+      email,
+      password: 'Secret-pass1',
+    },
+  );
+  const newcomer: TestAccount = { uid, email, password: 'Secret-pass1', name: '', idToken };
+  const created = await server.call(newcomer, {
+    method: 'POST',
+    url: '/api/users',
+    payload: { name: 'Nia Newcomer', email, photo: '', role: 'worker' },
+  });
+  expect(created.statusCode).toBe(201);
+  sessions.set(uid, await startSession(newcomer));
+
+  const { root } = await openPage('/dashboard/worker-home', cookieOf(newcomer));
+  expect(root).toContain('Welcome back, Nia Newcomer!');
+  expect(root).not.toContain('Welcome back, Worker!');
 });
 
 test('a drawing slower than DASHBOARD_DRAWING_TIMEOUT_MS is given up: the empty page, at once', async () => {

@@ -148,6 +148,18 @@ export function getFirebaseAuth(): Promise<Auth> {
 }
 
 /**
+ * The signed-in person's account, once the provider has restored who is signed in: on a page just
+ * opened `currentUser` is null until it has, though someone is (a button pressed as soon as it
+ * shows would otherwise be answered "nobody is signed in").
+ */
+export async function signedInFirebaseUser(): Promise<FirebaseUser> {
+  const auth = await getFirebaseAuth();
+  await auth.authStateReady();
+  if (!auth.currentUser) throw new Error('Nobody is signed in.');
+  return auth.currentUser;
+}
+
+/**
  * For a page whose session the server lacks (@app/session/resumePageSession): once the provider
  * has restored who is signed in, their token is remembered and a session made with it. False for
  * nobody, and when either fails.

@@ -1,4 +1,7 @@
-/** "5 minutes ago" for a notification's time, and the full date and time for its title. */
+/**
+ * "5 minutes ago" for a notification or a date column (DateWithAge), and the full date and time
+ * for its title.
+ */
 const UNITS: readonly { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
   { unit: 'year', seconds: 365 * 24 * 3600 },
   { unit: 'month', seconds: 30 * 24 * 3600 },

@@ -15,6 +15,7 @@ import { StaticRouter } from 'react-router';
 
 import type { SignedInIdentity } from '@contract/entities';
 import type { DrawnPage, PageLayout } from '@contract/pageSession';
+import { DrawnPartsContext } from '@app/components/drawnPart';
 import { usersApi } from '@app/features/users/api/usersApi';
 import { prefetchScreen } from '@app/routes/dashboard/screenData';
 import { api } from '@app/store/api';
@@ -120,13 +121,21 @@ async function drawWith(
   const queries = Object.values(apiState?.queries ?? {});
   if (queries.some((query) => query?.status !== 'fulfilled')) return undefined;
 
-  const view = { identity, timeZone: request.layout.timeZone, wide: request.layout.wide };
+  const view = {
+    identity,
+    timeZone: request.layout.timeZone,
+    wide: request.layout.wide,
+    now: Date.now(),
+  };
+  const parts = new Set<string>();
   const { cache, markup } = await drawWhole(
-    <AppProviders store={store} drawn={view}>
-      <StaticRouter location={`${request.pathname}${request.search}`}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>,
+    <DrawnPartsContext.Provider value={parts}>
+      <AppProviders store={store} drawn={view}>
+        <StaticRouter location={`${request.pathname}${request.search}`}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </DrawnPartsContext.Provider>,
     request.signal,
   );
   const { hoisted, title, root } = splitHoistables(markup);
@@ -134,6 +143,6 @@ async function drawWith(
     head: colorSchemeScript() + hoisted + criticalStyleElements(cache, root),
     title,
     root,
-    drawn: { ...view, apiState } satisfies DrawnPage,
+    drawn: { ...view, parts: [...parts].sort(), apiState } satisfies DrawnPage,
   };
 }

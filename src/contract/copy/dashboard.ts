@@ -33,6 +33,9 @@ export const DASHBOARD_COPY = {
   notifications: 'Notifications',
   notificationsCount: (count: number) =>
     count === 0 ? 'Notifications, none' : `Notifications, ${count} in total`,
+  /** The bell's name and its dropdown's text until the notifications have loaded. */
+  notificationsLoading: 'Notifications, loading',
+  loadingNotifications: 'Loading your notifications…',
   /** On the bell's red dot. */
   hasNotifications: 'You have notifications',
   noNotifications: 'No notifications yet.',
@@ -93,7 +96,7 @@ export const BUYER_HOME_COPY = {
 
 export const WORKER_HOME_COPY = {
   welcome: (name: string) => `Welcome back, ${name}!`,
-  /** docs/product.md#worker: the welcome line uses the display name, or this. */
+  /** docs/product.md#worker-home: the welcome line uses the user record's name, or this. */
   fallbackName: 'Worker',
   figures: 'Your figures',
   availableTasks: 'Available Tasks',

@@ -9,16 +9,20 @@ export const PAGINATION_COPY = {
   pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
 } as const;
 
-// Figures are written in the reader's own locale (no locale given: the browser's), words in
-// English (docs/product.md#numbers-and-dates).
-const wholeNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
-const dollars = new Intl.NumberFormat(undefined, {
+// Figures are written in US English like the words and dates around them, the same in every
+// browser and on the server that draws a page (docs/product.md#numbers-and-dates).
+const FIGURES_LOCALE = 'en-US';
+const wholeNumber = new Intl.NumberFormat(FIGURES_LOCALE, { maximumFractionDigits: 0 });
+const dollars = new Intl.NumberFormat(FIGURES_LOCALE, {
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
+const percent = new Intl.NumberFormat(FIGURES_LOCALE, {
+  style: 'percent',
+  maximumFractionDigits: 0,
+});
 
 export function countText(count: number): string {
   return wholeNumber.format(count);

@@ -209,12 +209,10 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
 
   return {
     drawnPageFor(url, acceptEncoding, drawn) {
-      // The preloads stay (the code takes the page over), the first script goes: the data is here.
-      const files = [
-        ...new Set(
-          preloadedChunkGroups(pathOf(url)).flatMap((group) => manifest.chunkGroups[group] ?? []),
-        ),
-      ];
+      // The preloads stay (the code takes the page over), with the code of the parts it was
+      // drawn with; the first script goes: the data is here.
+      const groups = [...preloadedChunkGroups(pathOf(url)), ...drawn.drawn.parts];
+      const files = [...new Set(groups.flatMap((group) => manifest.chunkGroups[group] ?? []))];
       const drawnElement = `<script type="application/json" id="${DRAWN_PAGE_ELEMENT_ID}">${scriptSafeJson(drawn.drawn)}</script>`;
       const { title } = drawn;
       const titled =

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 
 import { ROLE_LABELS } from '@contract/copy/common';
 import { notification, submission } from '@test/app/support/apiWorld';
+import { heldAnswer } from '@test/app/support/heldAnswer';
 import {
   admin,
   buyer,
@@ -302,6 +303,24 @@ describe('the top bar', () => {
     expect(within(bell).queryByTitle('You have notifications')).not.toBeInTheDocument();
     await user.click(bell);
     expect(screen.getByText('No notifications yet.')).toBeInTheDocument();
+  });
+
+  it('says the notifications are loading while they are, never that there are none', async () => {
+    const held = heldAnswer([notification]);
+    world.answer('get', '/notifications', held.reply);
+    const { user } = await open('/dashboard/worker-home', { signedInAs: worker });
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, loading' }));
+    const dropdown = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    expect(dropdown.getByRole('status')).toHaveTextContent('Loading your notifications…');
+    expect(dropdown.queryByText('No notifications yet.')).not.toBeInTheDocument();
+
+    held.release();
+    expect(await dropdown.findByText(notification.message)).toBeVisible();
+    // Behind the open dropdown, which hides the rest of the page from assistive technology.
+    expect(
+      screen.getByRole('button', { name: 'Notifications, 1 in total', hidden: true }),
+    ).toBeInTheDocument();
   });
 
   it('gives a buyer no bell: their notifications (new appeals) come as alerts', async () => {

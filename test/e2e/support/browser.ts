@@ -41,12 +41,17 @@ export async function newPage(
     viewport?: Viewport;
     colorScheme?: 'light' | 'dark';
     reducedMotion?: 'reduce' | 'no-preference';
+    /** The browser's time zone (IANA) and locale; the machine's when left out. */
+    timezoneId?: string;
+    locale?: string;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    timezoneId: options.timezoneId,
+    locale: options.locale,
   });
   // Every wait is for something a person would see; on a loaded machine (CI beside other
   // work) a page can take longer than Playwright's 30 s default to show it.

@@ -7,6 +7,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
 
 import type { SortKeyOf, TableName } from '@contract/tables';
+import { useHydrated } from '@app/hooks/useHydrated';
 import type { TableParams } from '@app/hooks/useTableParams';
 
 interface SortableHeaderCellProps<T extends TableName> extends Omit<TableCellProps, 'children'> {
@@ -22,10 +23,13 @@ export function SortableHeaderCell<T extends TableName>({
   ...cellProps
 }: SortableHeaderCellProps<T>) {
   const active = table.sort === sortKey;
+  const taken = useHydrated();
   return (
     // MUI sets aria-sort from sortDirection.
     <TableCell {...cellProps} sortDirection={active ? table.order : false}>
       <TableSortLabel
+        // Not before React has taken a page drawn on the server over: it could not sort yet.
+        disabled={!taken}
         active={active}
         direction={active ? table.order : 'asc'}
         onClick={() => table.sortBy(sortKey)}

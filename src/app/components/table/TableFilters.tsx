@@ -2,22 +2,23 @@
  * The filter bar above a table. Its form controls load as their own chunk, requested with the
  * table's first data rather than before it (docs/performance.md#dashboards): until they arrive
  * a placeholder laid out like the bar (one row on a wide screen, a line per field on a phone) holds
- * its place, so the table does not move when they do.
+ * its place, so the table does not move when they do. A page drawn on the server draws the bar
+ * with its rows (./drawnPart), its fields disabled until React has taken the page over.
  */
 import Box from '@mui/material/Box';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 
 import { TABLES_COPY } from '@contract/copy/tables';
-import { AfterTakeOver } from '@app/components/AfterTakeOver';
 import type { SortKeyOf, SortOrder, StatusOf, TableName } from '@contract/tables';
+import { drawnPart } from '@app/components/drawnPart';
 import type { TableParams } from '@app/hooks/useTableParams';
 import { actionsSx, barPartsOf, barSx, fieldSx, searchFieldSx } from './filtersLayout';
 
-/** `lazy` keeps the props but not the bar's type parameter: the cast gives it back. */
-const TableFiltersBar = lazy(() =>
-  import(/* webpackChunkName: "table-filters" */ './TableFiltersBar').then((module) => ({
-    default: module.TableFiltersBar,
-  })),
+/** `drawnPart` keeps the props but not the bar's type parameter: the cast gives it back. */
+const TableFiltersBar = drawnPart('table-filters', () =>
+  import(/* webpackChunkName: "table-filters" */ './TableFiltersBar').then(
+    (module) => module.TableFiltersBar as (props: TableFiltersProps<TableName>) => ReactNode,
+  ),
 ) as unknown as <T extends TableName>(props: TableFiltersProps<T>) => ReactNode;
 
 /** The height of a small outlined field, and of a text button beside them. */
@@ -77,13 +78,9 @@ function TableFiltersPlaceholder<T extends TableName>(props: TableFiltersProps<T
 }
 
 export function TableFilters<T extends TableName>(props: TableFiltersProps<T>) {
-  const placeholder = <TableFiltersPlaceholder {...props} />;
-  // A bar drawn on the server would take a choice before React could act on it (AfterTakeOver).
   return (
-    <AfterTakeOver placeholder={placeholder}>
-      <Suspense fallback={placeholder}>
-        <TableFiltersBar {...props} />
-      </Suspense>
-    </AfterTakeOver>
+    <Suspense fallback={<TableFiltersPlaceholder {...props} />}>
+      <TableFiltersBar {...props} />
+    </Suspense>
   );
 }

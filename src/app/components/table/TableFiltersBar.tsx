@@ -22,6 +22,7 @@ import {
   type StatusOf,
   type TableName,
 } from '@contract/tables';
+import { TakeOverGate } from '@app/components/TakeOverGate';
 import type { MinApproval } from '@app/hooks/useTableParams';
 import { actionsSx, barPartsOf, barSx, fieldSx, searchFieldSx } from './filtersLayout';
 import type { TableFiltersProps } from './TableFilters';
@@ -68,7 +69,8 @@ export function TableFiltersBar<T extends TableName>(props: TableFiltersProps<T>
   const searchId = useId();
   const statuses: readonly StatusOf<T>[] = TABLES[table.name].statuses;
   return (
-    <Stack direction="row" useFlexGap sx={barSx}>
+    // Its own gate too: should its code come after React took the rest of the page over.
+    <TakeOverGate sx={{ display: 'flex', flexDirection: 'row', ...barSx }}>
       {searchLabel && (
         <FormControl size="small" sx={searchFieldSx}>
           <InputLabel htmlFor={searchId}>{searchLabel}</InputLabel>
@@ -148,6 +150,6 @@ export function TableFiltersBar<T extends TableName>(props: TableFiltersProps<T>
           {actions}
         </Stack>
       )}
-    </Stack>
+    </TakeOverGate>
   );
 }

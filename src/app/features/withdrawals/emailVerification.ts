@@ -12,10 +12,8 @@ export interface EmailVerificationEffects {
 
 async function signedInFirebaseUser() {
   // Loaded when asked for: the Withdrawals screen draws before the identity provider is here.
-  const { getFirebaseAuth } = await import('@app/firebase/firebaseApp');
-  const { currentUser } = await getFirebaseAuth();
-  if (!currentUser) throw new Error('Nobody is signed in.');
-  return currentUser;
+  const firebase = await import('@app/firebase/firebaseApp');
+  return firebase.signedInFirebaseUser();
 }
 
 const firebaseEmailVerification: EmailVerificationEffects = {

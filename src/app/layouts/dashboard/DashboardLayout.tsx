@@ -25,6 +25,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role, SignedInIdentity } from '@contract/entities';
 import type { User } from '@contract/schemas/users';
 import { lazyPopup } from '@app/components/lazyPopup';
+import { TakeOverGate } from '@app/components/TakeOverGate';
 import { useHydrated } from '@app/hooks/useHydrated';
 import { LiveCurrentUser } from '@app/providers/liveCurrentUser';
 import { useCurrentUser } from '@app/session/currentUser';
@@ -217,7 +218,7 @@ function DashboardFrame({ identity, user, onScreenShown }: DashboardFrameProps) 
   const hydrated = useHydrated();
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <TakeOverGate sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar
         identity={identity}
         user={user}
@@ -261,6 +262,6 @@ function DashboardFrame({ identity, user, onScreenShown }: DashboardFrameProps) 
           <NewNotificationAlerts email={user.email} />
         </Suspense>
       )}
-    </Box>
+    </TakeOverGate>
   );
 }

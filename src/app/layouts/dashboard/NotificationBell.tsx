@@ -19,7 +19,10 @@ const NotificationsPopover = lazyPopup(() =>
 );
 
 export function NotificationBell({ email }: { email: string }) {
-  const { data: notifications = [], isError } = useGetNotificationsQuery(email);
+  const { data, isError } = useGetNotificationsQuery(email);
+  const notifications = data ?? [];
+  // Until the list has come the bell says so, never "none" (docs/product.md#notification-bell).
+  const loading = data === undefined && !isError;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popoverId = useId();
   const headingId = useId();
@@ -31,7 +34,11 @@ export function NotificationBell({ email }: { email: string }) {
       <IconButton
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={DASHBOARD_COPY.notificationsCount(notifications.length)}
+        aria-label={
+          loading
+            ? DASHBOARD_COPY.notificationsLoading
+            : DASHBOARD_COPY.notificationsCount(notifications.length)
+        }
         aria-haspopup="dialog"
         aria-controls={open ? popoverId : undefined}
         aria-expanded={open}
@@ -56,6 +63,7 @@ export function NotificationBell({ email }: { email: string }) {
         anchor={anchor}
         onClose={() => setAnchor(null)}
         notifications={notifications}
+        loading={loading}
         failed={isError}
       />
     </>

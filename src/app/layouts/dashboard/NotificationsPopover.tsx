@@ -3,6 +3,7 @@
  * shows its message, then its detail (e.g. why work was rejected) and its time in secondary text.
  */
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -16,6 +17,7 @@ import {
   NOTIFICATION_DROPDOWN_WIDTH_PX,
 } from '@app/theme/dashboardDimensions';
 import { fullTime, relativeTime } from '@app/format/relativeTime';
+import { useNow } from '@app/hooks/useNow';
 
 export interface NotificationsPopoverProps {
   open: boolean;
@@ -24,6 +26,8 @@ export interface NotificationsPopoverProps {
   anchor: HTMLElement | null;
   onClose: () => void;
   notifications: Notification[];
+  /** The list has not come yet: it says so rather than "No notifications yet." */
+  loading: boolean;
   failed: boolean;
 }
 
@@ -39,12 +43,20 @@ function NotificationTime({ time, now }: { time: string; now: Date }) {
 
 function NotificationList({
   notifications,
+  loading,
   failed,
-}: {
-  notifications: Notification[];
-  failed: boolean;
-}) {
-  const now = new Date();
+}: Pick<NotificationsPopoverProps, 'notifications' | 'loading' | 'failed'>) {
+  const now = useNow();
+  if (loading) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 3 }}>
+        <CircularProgress size={20} aria-hidden />
+        <Typography sx={{ color: 'text.secondary' }}>
+          {DASHBOARD_COPY.loadingNotifications}
+        </Typography>
+      </Box>
+    );
+  }
   if (notifications.length === 0) {
     return (
       <Typography sx={{ px: 2, py: 3, color: 'text.secondary' }}>
@@ -91,6 +103,7 @@ export function NotificationsPopover({
   anchor,
   onClose,
   notifications,
+  loading,
   failed,
 }: NotificationsPopoverProps) {
   return (
@@ -128,7 +141,7 @@ export function NotificationsPopover({
           {DASHBOARD_COPY.notifications}
         </Typography>
       </Box>
-      <NotificationList notifications={notifications} failed={failed} />
+      <NotificationList notifications={notifications} loading={loading} failed={failed} />
     </Popover>
   );
 }

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { BRAND } from '@contract/constants';
@@ -17,6 +17,7 @@ import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import type { SignedInIdentity } from '@contract/entities';
 import type { User } from '@contract/schemas/users';
 import { acceptedImageUrl } from '@contract/imageUrls';
+import { drawnPart } from '@app/components/drawnPart';
 import { visuallyHidden } from '@app/theme/visuallyHidden';
 import { CoinBalanceBadge } from '@app/features/users/components/CoinBalance';
 import { AccountMenu } from '@app/layouts/header/AccountMenu';
@@ -25,10 +26,10 @@ import { AccountMenu } from '@app/layouts/header/AccountMenu';
  * The bell and the notifications' API are the worker's alone: a chunk of their own, so the
  * frame every role loads does not carry them (docs/performance.md#dashboards).
  */
-const NotificationBell = lazy(() =>
-  import(/* webpackChunkName: "notification-bell" */ './NotificationBell').then((module) => ({
-    default: module.NotificationBell,
-  })),
+const NotificationBell = drawnPart('notification-bell', () =>
+  import(/* webpackChunkName: "notification-bell" */ './NotificationBell').then(
+    (module) => module.NotificationBell,
+  ),
 );
 /** An icon button's size, held for the bell until it has loaded, so the bar does not move. */
 const bellPlaceholder = <Box aria-hidden sx={{ width: 40, height: 40, flexShrink: 0 }} />;

@@ -26,6 +26,8 @@ import { DashboardNotFoundRoute } from './not-found';
 import { ProfileRoute } from './profile';
 import { prefetchScreen } from './screenData';
 
+export { loadDrawnParts } from '@app/components/drawnPart';
+
 interface ScreenModule {
   Screen: ComponentType;
 }

@@ -111,7 +111,10 @@ describe('AuthProvider', () => {
       if (how === 'remembered') {
         rememberToken({ identity: ada, idToken: 'ada-token', expiresAt: Date.now() + 3_600_000 });
       }
-      const drawn = how === 'drawn' ? { identity: ada, timeZone: 'UTC', wide: true } : undefined;
+      const drawn =
+        how === 'drawn'
+          ? { identity: ada, timeZone: 'UTC', wide: true, now: Date.now() }
+          : undefined;
       const { effects, store } = renderWithAuth(drawn);
       await act(() =>
         store.dispatch(usersApi.endpoints.getUserByEmail.initiate(ADA_EMAIL)).unwrap(),

@@ -17,7 +17,6 @@ import {
   signInWithPopup,
   signOut,
   updateProfile,
-  type User as FirebaseUser,
 } from 'firebase/auth';
 import { fromCallback, fromPromise } from 'xstate';
 
@@ -31,20 +30,15 @@ import {
   getFirebaseAuth,
   identityOf,
   personSignedIn,
+  signedInFirebaseUser,
   signOutOnPurpose,
 } from '@app/firebase/firebaseApp';
 import { clearSignOutMark } from '@app/session/signOutMark';
 import type { AuthEvent, Credentials, PhotoUploadReport, ProfileChanges } from './authMachine';
 
-async function signedInUser(): Promise<FirebaseUser> {
-  const { currentUser } = await getFirebaseAuth();
-  if (!currentUser) throw new Error('Nobody is signed in.');
-  return currentUser;
-}
-
 /** The new account's own token: the app may not have taken note of the account yet. */
 async function signedInUserIdToken(): Promise<string> {
-  return (await signedInUser()).getIdToken();
+  return (await signedInFirebaseUser()).getIdToken();
 }
 
 /** POSTs JSON to the API as the signed-in person; rejects with the server's message. */
@@ -113,7 +107,7 @@ export const authActors = {
   }),
 
   updateProfile: fromPromise<SignedInIdentity, ProfileChanges>(async ({ input }) => {
-    const user = await signedInUser();
+    const user = await signedInFirebaseUser();
     await updateProfile(user, input);
     return identityOf(user);
   }),
@@ -125,7 +119,7 @@ export const authActors = {
 
   /** Deleting needs a recent sign-in, which a just-created account has; else sign out. */
   discardAccount: fromPromise<undefined>(async () => {
-    const user = await signedInUser();
+    const user = await signedInFirebaseUser();
     try {
       await deleteUser(user);
     } catch {

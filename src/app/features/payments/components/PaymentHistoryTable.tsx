@@ -16,6 +16,7 @@ import { PAYMENT_HISTORY_COPY as COPY } from '@contract/copy/payments';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import type { Payment } from '@contract/schemas/payments';
 import { ALERTS, LOADING_TEXTS } from '@contract/messages';
+import { DateWithAge } from '@app/components/DateWithAge';
 import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
@@ -25,7 +26,6 @@ import { ExportButton } from '@app/components/table/ExportButton';
 import { NoMatches } from '@app/components/table/PagedList';
 import { SortableHeaderCell } from '@app/components/table/SortableHeaderCell';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
-import { RelativeTime } from '@app/components/RelativeTime';
 import { sortChoicesOf, TableFilters } from '@app/components/table/TableFilters';
 import { type TableParams, useTableParams } from '@app/hooks/useTableParams';
 import { TablePanel } from '@app/components/table/TablePanel';
@@ -39,7 +39,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
       </StackedCell>
       <StackedCell label={COPY.coins}>{countText(payment.coins)}</StackedCell>
       <StackedCell label={COPY.date} sx={{ whiteSpace: 'nowrap' }}>
-        <RelativeTime time={payment.date} />
+        <DateWithAge time={payment.date} />
       </StackedCell>
       <StackedCell label={COPY.transactionId}>
         <Box

@@ -34,6 +34,7 @@ import { TablePanel } from '@app/components/table/TablePanel';
 import { formatDateTime } from '@app/format/dates';
 import { useReaderTimeZone } from '@app/session/drawnPage';
 import { formatTimeLeft } from '@app/format/timeLeft';
+import { useNow } from '@app/hooks/useNow';
 import { requestErrorMessage } from '@app/store/requestError';
 import { useAnswerAppealMutation, useGetAppealsQuery } from '../api/submissionsApi';
 import type { PayWorkerDialogProps } from './PayWorkerDialog';
@@ -65,17 +66,17 @@ const WIDE_ON_PHONES = {
 const SECONDARY = { color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' };
 
 /** The time left to answer (null: any moment now), or undefined without a deadline. */
-function timeLeftOf(deadline: string | null): string | null | undefined {
+function timeLeftOf(deadline: string | null, now: Date): string | null | undefined {
   if (deadline === null) return undefined;
   const date = new Date(deadline);
-  return Number.isNaN(date.getTime()) ? undefined : formatTimeLeft(date, new Date());
+  return Number.isNaN(date.getTime()) ? undefined : formatTimeLeft(date, now);
 }
 
 /** How long is left to answer; the exact moment on hover. */
 function TimeLeft({ deadline, left }: { deadline: string; left: string | null }) {
   const timeZone = useReaderTimeZone();
   return (
-    <time dateTime={deadline} title={formatDateTime(deadline, timeZone)} suppressHydrationWarning>
+    <time dateTime={deadline} title={formatDateTime(deadline, timeZone)}>
       {left === null ? COPY.decidedSoon : COPY.answerWithin(left)}
     </time>
   );
@@ -116,8 +117,9 @@ interface AppealRowProps {
 function AppealRow({ appeal, viewer }: AppealRowProps) {
   const { sending, waiting, answer } = useAppealAnswer(appeal._id);
   const [dialog, setDialog] = useState<AppealDecision | null>(null);
+  const now = useNow();
   const deadline = appeal.appeal_answer_deadline;
-  const left = timeLeftOf(deadline);
+  const left = timeLeftOf(deadline, now);
   // docs/money.md#the-submission-lifecycle: once the time to answer is up the appeal is decided
   // for the worker; only an admin may still uphold.
   const tooLateToUphold = viewer === 'buyer' && left === null;

@@ -40,6 +40,7 @@ import { TablePanel } from '@app/components/table/TablePanel';
 import { formatDateTime } from '@app/format/dates';
 import { useReaderTimeZone } from '@app/session/drawnPage';
 import { formatTimeLeft } from '@app/format/timeLeft';
+import { useNow } from '@app/hooks/useNow';
 import { useGetMySubmissionsQuery } from '../api/submissionsApi';
 import { useWorkerAppeal, type WorkerMove } from '../hooks/useWorkerAppeal';
 import type { AppealDialogProps } from './AppealDialog';
@@ -136,11 +137,7 @@ function Deadline({ submission, now }: { submission: Submission; now: Date }) {
   if (left === null) return null;
   return (
     <Box sx={{ color: 'text.secondary', typography: 'body2' }}>
-      <time
-        dateTime={deadline.at}
-        title={formatDateTime(deadline.at, timeZone)}
-        suppressHydrationWarning
-      >
+      <time dateTime={deadline.at} title={formatDateTime(deadline.at, timeZone)}>
         {deadline.text(left)}
       </time>
     </Box>
@@ -291,7 +288,7 @@ function SubmissionsTable({
   busy: boolean;
 }) {
   // One moment for the whole page, so every row reads its deadline against the same time.
-  const now = new Date();
+  const now = useNow();
   return (
     <TablePanel busy={busy}>
       <StackedTable aria-label={COPY.table}>

@@ -30,6 +30,7 @@ import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
 import { formatDateTime } from '@app/format/dates';
 import { useReaderTimeZone } from '@app/session/drawnPage';
 import { formatTimeLeft } from '@app/format/timeLeft';
+import { useNow } from '@app/hooks/useNow';
 import { useGetSubmissionsQuery } from '../api/submissionsApi';
 import { type SubmissionReview, useSubmissionReview } from '../hooks/useSubmissionReview';
 import { NoRoundsLeft } from './NoRoundsLeft';
@@ -61,13 +62,14 @@ const RequestChangesDialog = lazyPopup<RequestChangesDialogProps>(() =>
 /** When the server approves the work if the buyer has not decided; the exact moment on hover. */
 function AutoApproval({ deadline }: { deadline: string | null }) {
   const timeZone = useReaderTimeZone();
+  const now = useNow();
   if (deadline === null) return null;
   const date = new Date(deadline);
   if (Number.isNaN(date.getTime())) return null;
-  const left = formatTimeLeft(date, new Date());
+  const left = formatTimeLeft(date, now);
   return (
     <Box sx={{ color: 'text.secondary', typography: 'body2', fontWeight: 400 }}>
-      <time dateTime={deadline} title={formatDateTime(deadline, timeZone)} suppressHydrationWarning>
+      <time dateTime={deadline} title={formatDateTime(deadline, timeZone)}>
         {left === null ? DEADLINE_COPY.autoApprovesSoon : DEADLINE_COPY.autoApprovesIn(left)}
       </time>
     </Box>

@@ -61,8 +61,10 @@ export function CoinBalanceBadge({ user }: { user: User }) {
         variant="outlined"
         sx={{ fontWeight: 700, '& .MuiChip-icon': { color: 'secondary.main' } }}
         {...(opensBreakdown && {
-          // A clickable Chip is a button: Enter and Space open it too.
-          onClick: (event: MouseEvent<HTMLDivElement>) => setAnchor(event.currentTarget),
+          // A button of its own (Enter and Space open it too), which a page drawn on the server
+          // holds disabled until React runs it (components/TakeOverGate.tsx).
+          component: 'button' as const,
+          onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
           'aria-haspopup': 'dialog' as const,
           'aria-expanded': open,
           'aria-controls': open ? popoverId : undefined,

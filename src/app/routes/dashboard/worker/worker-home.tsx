@@ -16,12 +16,15 @@ import { AvailableTasksStat } from '@app/features/tasks/components/AvailableTask
 import { useCurrentUser } from '@app/session/currentUser';
 
 export function WorkerHomeRoute() {
-  const { user, identity } = useCurrentUser('loaded');
+  // The name of the user record, which the server drew the page with and the browser reads the
+  // same: the identity provider's copy of it is missing from the tokens issued before
+  // registration set it (docs/product.md#worker-home).
+  const { user } = useCurrentUser('loaded');
   return (
     <>
       <ScreenHeading>{SCREEN_HEADINGS.workerHome}</ScreenHeading>
       <Typography sx={{ mt: -1.5, mb: 3, fontSize: '1.125rem', color: 'text.secondary' }}>
-        {WORKER_HOME_COPY.welcome(identity.displayName || WORKER_HOME_COPY.fallbackName)}
+        {WORKER_HOME_COPY.welcome(user.name || WORKER_HOME_COPY.fallbackName)}
       </Typography>
       <Stack spacing={4}>
         <StatGrid label={WORKER_HOME_COPY.figures}>

@@ -87,7 +87,9 @@ describe('Appeals (admin)', () => {
     expect(dee.getByText('Low quality')).toBeVisible();
     expect(dee.getByText('Every logo got the same rating.')).toBeVisible();
     expect(dee.getByText('They were equally good.')).toBeVisible();
-    expect(dee.getByRole('time')).toHaveTextContent(APPEALS_COPY.answerWithin('5 hours'));
+    expect(dee.getByRole('time')).toHaveTextContent(
+      APPEALS_COPY.answerWithin('5 hours 29 minutes'),
+    );
 
     expect(world.lastRequest('GET', '/appeals').query).toEqual({ page: '1', limit: '10' });
     expect(

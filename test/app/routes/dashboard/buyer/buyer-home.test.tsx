@@ -645,9 +645,11 @@ describe('Buyer Home: the review window', () => {
   }
 
   it('says when each pending submission is approved automatically, the exact time on hover', async () => {
-    const inTwoDays = deadlineIn(2 * DAY_MS + HOUR_MS);
+    // A 5-day window that has just opened: all but a moment of it is left.
+    const inFiveDays = deadlineIn(5 * DAY_MS);
     world.answer('get', '/submissions', [
-      pendingWith('s-days', 'Days left', inTwoDays),
+      pendingWith('s-days', 'Days left', inFiveDays),
+      pendingWith('s-day', 'A day left', deadlineIn(DAY_MS + 30 * MINUTE_MS)),
       pendingWith('s-hours', 'Hours left', deadlineIn(5 * HOUR_MS + 30 * MINUTE_MS)),
       pendingWith('s-minutes', 'Minutes left', deadlineIn(12 * MINUTE_MS + 30_000)),
       pendingWith('s-due', 'Due', deadlineIn(-MINUTE_MS)),
@@ -657,11 +659,14 @@ describe('Buyer Home: the review window', () => {
     await screen.findByRole('table', { name: 'Pending Submissions' });
 
     const days = within(rowOf('Days left')).getByRole('time');
-    expect(days).toHaveTextContent(DEADLINE_COPY.autoApprovesIn('2 days'));
-    expect(days).toHaveAttribute('dateTime', inTwoDays);
+    expect(days).toHaveTextContent(DEADLINE_COPY.autoApprovesIn('4 days 23 hours'));
+    expect(days).toHaveAttribute('dateTime', inFiveDays);
     expect(days.getAttribute('title')).toMatch(/\d{4}, \d{1,2}:\d{2}/);
     expect(
-      within(rowOf('Hours left')).getByText(DEADLINE_COPY.autoApprovesIn('5 hours')),
+      within(rowOf('A day left')).getByText(DEADLINE_COPY.autoApprovesIn('1 day')),
+    ).toBeVisible();
+    expect(
+      within(rowOf('Hours left')).getByText(DEADLINE_COPY.autoApprovesIn('5 hours 29 minutes')),
     ).toBeVisible();
     expect(
       within(rowOf('Minutes left')).getByText(DEADLINE_COPY.autoApprovesIn('12 minutes')),

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
+import { formatDateTime } from '@app/format/dates';
 import { ADA_EMAIL } from '@test/app/support/apiWorld';
 import { errorAnswer, heldBack, setUpBuyerWorld } from './buyerWorld';
 
@@ -54,6 +55,23 @@ describe('Payment History', () => {
     ]);
     expect(cells[0]?.[2]).toContain('Jan 9, 2030');
     expect(world.lastRequest('GET', '/payments').query).toEqual({ email: ADA_EMAIL });
+  });
+
+  it('dates a payment made a moment ago by its date, how long ago below it', async () => {
+    const paidAt = new Date(Date.now() - 1000);
+    world.answer('get', '/payments', [{ ...payments[0], date: paidAt.toISOString() }]);
+    await openHistory();
+
+    const table = await screen.findByRole('table');
+    const [, row] = within(table).getAllByRole('row');
+    const date = within(row as HTMLElement).getAllByRole('cell')[2] as HTMLElement;
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(paidAt);
+    expect(within(date).getByText(formatDateTime(paidAt.toISOString()))).toHaveAttribute(
+      'dateTime',
+      paidAt.toISOString(),
+    );
+    expect(date).toHaveTextContent(day);
+    expect(date).toHaveTextContent(/(\d+ seconds?|\d+ minutes?) ago|now/);
   });
 
   it('says “Loading payments...” while loading', async () => {

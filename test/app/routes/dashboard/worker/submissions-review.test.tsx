@@ -9,7 +9,7 @@ import { HttpResponse } from 'msw';
 
 import { WORKER_REVIEW_COPY } from '@contract/copy/submissions';
 import type { SubmissionStatus } from '@contract/entities';
-import { REVIEW_VALIDATION_MESSAGES } from '@contract/review';
+import { REVIEW_RULES, REVIEW_VALIDATION_MESSAGES } from '@contract/review';
 import type { Submission } from '@contract/schemas/submissions';
 import { setUpAccountWorld, worker } from '@test/app/support/accountWorld';
 import { submission } from '@test/app/support/apiWorld';
@@ -29,9 +29,9 @@ beforeAll(() =>
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** A moment `ms` from now, as the server sends it; half an hour more, so it reads whole. */
+/** A moment `ms` from now, as the server sends it. */
 function fromNow(ms: number): string {
-  return new Date(Date.now() + ms + HOUR_MS / 2).toISOString();
+  return new Date(Date.now() + ms).toISOString();
 }
 
 function mine(status: SubmissionStatus, title: string, fields: Partial<Submission> = {}) {
@@ -55,18 +55,19 @@ const changesRequested = mine('changes_requested', 'Fix the tags', {
   submission_details: 'Tags in the sheet.',
   revision_rounds: 1,
   changes_note: NOTE,
-  resubmit_deadline: fromNow(2 * DAY_MS),
+  // Each decision was made just now: its whole window is ahead.
+  resubmit_deadline: fromNow(REVIEW_RULES.resubmitDays * DAY_MS),
 });
 const rejected = mine('rejected', 'Appealable work', {
   rejection_reason: REASON,
   rejection_comment: COMMENT,
-  appeal_deadline: fromNow(2 * DAY_MS),
+  appeal_deadline: fromNow(REVIEW_RULES.appealDays * DAY_MS),
 });
 const appealed = mine('appealed', 'Appealed work', {
   rejection_reason: REASON,
   rejection_comment: COMMENT,
   appeal_statement: STATEMENT,
-  appeal_answer_deadline: fromNow(3 * DAY_MS),
+  appeal_answer_deadline: fromNow(REVIEW_RULES.appealAnswerDays * DAY_MS),
 });
 const upheld = mine('rejection_upheld', 'Upheld work', {
   rejection_reason: REASON,
@@ -172,9 +173,18 @@ describe('My Submissions: what the review said', () => {
     ]);
 
     const deadlines: [string, string, string][] = [
-      ['Fix the tags', 'Send changes within 2 days', changesRequested.resubmit_deadline ?? ''],
-      ['Appealable work', 'You can appeal within 2 days', rejected.appeal_deadline ?? ''],
-      ['Appealed work', 'The buyer answers within 3 days', appealed.appeal_answer_deadline ?? ''],
+      // The time left as it is, never a whole day less: not "within 1 day" for the 2 days asked.
+      [
+        'Fix the tags',
+        'Send changes within 1 day 23 hours',
+        changesRequested.resubmit_deadline ?? '',
+      ],
+      ['Appealable work', 'You can appeal within 2 days 23 hours', rejected.appeal_deadline ?? ''],
+      [
+        'Appealed work',
+        'The buyer answers within 2 days 23 hours',
+        appealed.appeal_answer_deadline ?? '',
+      ],
     ];
     for (const [title, text, at] of deadlines) {
       const time = within(rowOf(title)).getByText(text);

@@ -32,7 +32,7 @@ async function openHome() {
 }
 
 describe('Worker Home', () => {
-  it('welcomes the worker by display name and shows the three figures', async () => {
+  it('welcomes the worker by name and shows the three figures', async () => {
     world.answer('get', '/available-tasks', () =>
       HttpResponse.json([], { headers: { [TOTAL_COUNT_HEADER]: '42' } }),
     );
@@ -81,12 +81,14 @@ describe('Worker Home', () => {
     expect(await figure('Pending Submissions').findByText('0')).toBeInTheDocument();
   });
 
-  it('falls back to Worker when the identity has no display name', async () => {
+  it('welcomes a worker back by the name they registered with, though the identity provider has none yet', async () => {
+    world.answer('get', '/user', worker);
     const { store } = renderApp('/dashboard/worker-home', {
       signedInAs: { ...identityOf(worker), displayName: null },
     });
 
-    expect(await screen.findByText('Welcome back, Worker!')).toBeInTheDocument();
+    expect(await screen.findByText(`Welcome back, ${worker.name}!`)).toBeInTheDocument();
+    expect(screen.queryByText('Welcome back, Worker!')).not.toBeInTheDocument();
     act(() => {
       store.dispatch(api.util.resetApiState());
     });
