@@ -1,15 +1,14 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
 
+import { RouteFallback } from './components/RouteFallback';
 import { SnackbarHost } from './components/SnackbarHost';
 import { AuthProvider } from './features/auth/AuthProvider';
 import type { AuthActorRef } from './features/auth/machines/authSelectors';
 import { SessionProvider } from './providers/SessionProvider';
 import { DrawnPageContext, type DrawnPageView } from './session/drawnPage';
-import { AppRoutes } from './router';
 import type { AppStore } from './store/store';
 import { theme } from './theme/theme';
 
@@ -31,22 +30,13 @@ export function AppProviders({ store, authActor, drawn, children }: AppProviders
           <SessionProvider>
             <ThemeProvider theme={theme} defaultMode="system" noSsr disableTransitionOnChange>
               <CssBaseline enableColorScheme />
-              {children}
+              {/* A part of a route whose code is on its way (a header's corner, a section). */}
+              <Suspense fallback={<RouteFallback />}>{children}</Suspense>
               <SnackbarHost />
             </ThemeProvider>
           </SessionProvider>
         </AuthProvider>
       </DrawnPageContext.Provider>
     </Provider>
-  );
-}
-
-export function App({ store, authActor, drawn }: Omit<AppProvidersProps, 'children'>) {
-  return (
-    <AppProviders store={store} authActor={authActor} drawn={drawn}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
   );
 }

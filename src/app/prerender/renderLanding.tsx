@@ -10,7 +10,8 @@ import { StaticRouter } from 'react-router';
 
 import { SIGNED_IN_HINT_SCRIPT } from '@app/session/currentUser';
 import { AppProviders } from '../App';
-import { AppRoutes } from '../router';
+import { TableRoutes } from '../landingRouter';
+import { loadMatchedRoutes } from '../router';
 import { makeStore } from '../store/store';
 import {
   colorSchemeScript,
@@ -26,13 +27,14 @@ export interface PrerenderedPage {
   root: string;
 }
 
-export function renderLanding(): PrerenderedPage {
+export async function renderLanding(): Promise<PrerenderedPage> {
+  await loadMatchedRoutes('/');
   const cache = prerenderCache();
   const markup = renderToString(
     <CacheProvider value={cache}>
       <AppProviders store={makeStore()}>
         <StaticRouter location="/">
-          <AppRoutes />
+          <TableRoutes />
         </StaticRouter>
       </AppProviders>
     </CacheProvider>,
