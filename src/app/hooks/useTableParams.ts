@@ -174,12 +174,14 @@ export function useTableParams<T extends TableName>(name: T): TableParams<T> {
     latestChange.current = change;
   }, [change]);
 
-  // The field follows the address when it changes otherwise (Back, Clear filters).
+  // The field follows the address when it changes otherwise (Back, Clear filters). The router
+  // moves the address in a transition, which a busy device may draw after further keys: text typed
+  // since then stays, and the address takes it at the next pause.
   const [draft, setDraft] = useState(read.search);
   const [shownSearch, setShownSearch] = useState(read.search);
   if (shownSearch !== read.search) {
     setShownSearch(read.search);
-    setDraft(read.search);
+    if (typed.current === undefined) setDraft(read.search);
   }
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 /**
  * Who may call a route. Every route declares `config.access`; one hook enforces it, so a
- * route cannot be registered without deciding (test/server/authorization.test.ts checks
+ * route cannot be registered without deciding (test/server/auth/authorization.test.ts checks
  * every registered route against its expected matrix).
  */
 import { timingSafeEqual } from 'node:crypto';

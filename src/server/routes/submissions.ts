@@ -149,9 +149,9 @@ export const submissionRoutes: FastifyPluginAsync<RouteDependencies> = async (
       config: { access: ['buyer'] },
       schema: {
         tags: ['submissions'],
-        summary: 'Approve or reject a pending submission to your task (once)',
+        summary: 'Approve, reject or ask for changes to a pending submission to your task (once)',
         description:
-          'approved: the worker is paid the payable amount. reject, with a reason and a comment: the slot returns to the task. The worker is notified either way. 409 when the submission is no longer pending.',
+          'approved: the worker is paid the payable amount. reject, with a reason and a comment: the coins stay held while the worker may appeal (until appeal_deadline); the slot returns to the task only once the rejection stands. request_changes, with a note: the worker has until resubmit_deadline to send new details. The worker is notified each time. 409 when the submission is no longer pending, or changes were already asked for as often as they may be.',
         ...signedIn,
         params: IdParamsSchema,
         body: ReviewSubmissionBodySchema,

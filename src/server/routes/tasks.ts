@@ -168,7 +168,7 @@ export const taskRoutes: FastifyPluginAsync<RouteDependencies> = async (
         tags: ['tasks'],
         summary: 'Delete a task (yours, or any as admin); its coins go back to its buyer',
         description:
-          'Open slots and pending submissions are refunded to the buyer; those submissions are cancelled and their workers notified. Approved and rejected submissions stay.',
+          'Open slots and every submission that still holds coins (pending, changes requested, rejected within its appeal window, appealed) are refunded to the buyer; those submissions are cancelled and their workers notified. Settled submissions stay. 409 for a buyer while a rejection can still be appealed or an appeal is open; an admin may.',
         ...signedIn,
         params: IdParamsSchema,
         response: { 200: TaskDeleteResultSchema, ...errorResponses },

@@ -181,7 +181,7 @@ export const userRoutes: FastifyPluginAsync<RouteDependencies> = async (
         tags: ['users'],
         summary: 'Delete a user and their sign-in account (not yourself, not the last admin)',
         description:
-          'Their tasks are deleted with refunds, their pending submissions cancelled (slots back to the tasks), their remaining coins leave the system; pending withdrawals stay payable.',
+          'Their tasks are deleted with refunds, their submissions that still hold coins cancelled (slots back to the tasks), their remaining coins leave the system; pending withdrawals stay payable.',
         ...signedIn,
         params: IdParamsSchema,
         response: { 200: DeleteResultSchema, ...errorResponses },

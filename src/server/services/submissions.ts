@@ -199,8 +199,9 @@ export type ReviewDecision = Pick<ReviewSubmissionBody, 'reason' | 'comment' | '
 
 /**
  * The buyer of the task decides once on a pending submission. Approval pays its escrow to
- * the worker; rejection, with a reason and a comment, returns the slot to the task. The
- * worker's notification is written in the same transaction.
+ * the worker; rejection, with a reason and a comment, keeps the escrow held for the appeal
+ * window (docs/money.md#the-rules); a request for changes, with a note, waits for new details.
+ * The worker's notification is written in the same transaction.
  */
 export async function reviewSubmission(
   db: Database,

@@ -143,17 +143,19 @@ export async function signInAgainInEmulator(account: TestAccount): Promise<TestA
 
 /**
  * Changes the account's sign-in address the way a person does in the identity provider (their
- * user record is not told); the answer carries the new address's ID token.
+ * user record is not told), then signs in with the new address: the change ends the account's
+ * earlier sign-ins, and the token the change answers with still carries the first sign-in's time,
+ * so it is refused once that time is a second or more before the change.
  */
 export async function changeEmailInEmulator(
   account: TestAccount,
   email: string,
 ): Promise<TestAccount> {
-  const changed = await postToEmulator<{ idToken: string }>(
+  await postToEmulator<{ idToken: string }>(
     '/identitytoolkit.googleapis.com/v1/accounts:update?key=test',
     { idToken: account.idToken, email, returnSecureToken: true },
   );
-  return { ...account, email, idToken: changed.idToken };
+  return signInAgainInEmulator({ ...account, email });
 }
 
 export async function freshPostgresDatabase(

@@ -63,7 +63,8 @@ export const submissionsApi = api.injectEndpoints({
       ],
     }),
     /**
-     * Approving pays the worker; rejecting, with a reason and a comment, returns the slot. The
+     * Approving pays the worker; rejecting, with a reason and a comment, holds the coins while the
+     * worker may appeal (docs/money.md#the-rules); asking for changes waits for new details. The
      * worker is notified.
      */
     reviewSubmission: build.mutation<Submission, SubmissionReview>({

@@ -18,7 +18,7 @@ import { TASK_DETAILS_COPY as COPY } from '@contract/copy/tasks';
 import { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
 import { required } from '@contract/validation';
 import { FormTextField } from '@app/components/form/FormTextField';
-import { notifyError, notifySuccess } from '@app/components/notify';
+import { notifySuccess } from '@app/components/notify';
 import { requestErrorMessage } from '@app/store/requestError';
 import { useCreateSubmissionMutation } from '../api/submissionsApi';
 
@@ -42,9 +42,8 @@ export function SubmitWorkForm({ taskId }: { taskId: string }) {
       }).unwrap();
       notifySuccess(SUCCESS_MESSAGES.workSubmitted);
     } catch (error) {
-      const message = requestErrorMessage(error, COMMON_COPY.requestFailed);
-      setRefusal(message);
-      notifyError(message);
+      // Said once, beside the button that sends again (docs/product.md#submitting-work).
+      setRefusal(requestErrorMessage(error, COMMON_COPY.requestFailed));
     }
   };
 

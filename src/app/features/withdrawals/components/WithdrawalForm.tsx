@@ -1,7 +1,8 @@
 /**
  * The 'Withdraw Funds' form (docs/product.md#validation-rules): coins to withdraw (at least 200, at
  * most the available coins), the amount in dollars (coins / WITHDRAWAL_COINS_PER_DOLLAR, read only), the payment system and
- * the account number. Withdraw is disabled exactly when the spec's rules say so.
+ * the account number. Withdraw is disabled exactly when the spec's rules say so. A refusal is said
+ * here and nowhere else: the server's message with Try again, until the worker retries or edits.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

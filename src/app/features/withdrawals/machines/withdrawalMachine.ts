@@ -3,7 +3,8 @@
  * the form is edited, a request that keeps the spec's rules is submitted, and it either succeeds
  * (the coins are held until an admin pays them out) or fails with the server's message, from where
  * it can be retried or edited. The request itself is the named actor `submitWithdrawal`, provided at
- * run time; the outcomes are announced as alerts.
+ * run time. A success is announced as an alert; a refusal is not: the form shows it once, beside
+ * its fields, until the worker retries or edits (docs/product.md#withdrawals).
  */
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -136,11 +137,7 @@ export const withdrawalMachine = setup({
     },
     failed: {
       description:
-        "The server's message is shown; the same request can be retried, or the form edited and sent.",
-      entry: {
-        type: 'announce',
-        params: ({ context }) => ({ variant: 'error', text: context.error ?? '' }),
-      },
+        "The server's message is shown beside the form, where it stays; the same request can be retried, or the form edited and sent.",
       on: {
         RETRY: {
           guard: {

@@ -79,6 +79,8 @@ describe('Task details', () => {
     expect(
       await form.findByText('You have already submitted work for this task.'),
     ).toBeInTheDocument();
+    // Said once, beside the button that sends again: no snackbar repeats it.
+    expect(screen.getAllByText('You have already submitted work for this task.')).toHaveLength(1);
     expect(form.getByRole('textbox', { name: 'Submission Details' })).toHaveValue('Done again.');
     expect(form.getByRole('button', { name: 'Submit Work' })).toBeEnabled();
   });

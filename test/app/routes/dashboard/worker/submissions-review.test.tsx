@@ -78,6 +78,7 @@ const upheld = mine('rejection_upheld', 'Upheld work', {
 const pending = mine('pending', 'Pending work', { review_deadline: fromNow(DAY_MS) });
 const approved = mine('approved', 'Approved work');
 const paidOnAppeal = mine('approved', 'Paid on appeal', {
+  _id: 'submission-paid-on-appeal',
   rejection_reason: REASON,
   rejection_comment: COMMENT,
   appeal_statement: STATEMENT,

@@ -3,13 +3,31 @@ import { HttpResponse } from 'msw';
 
 import { setEmailVerificationEffects } from '@app/features/withdrawals/emailVerification';
 import type { User } from '@contract/schemas/users';
-import { VALIDATION_MESSAGES } from '@contract/messages';
+import { SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@contract/messages';
 import { EMAIL_VERIFICATION_COPY } from '@contract/copy/withdrawals';
 import { setUpAccountWorld, worker } from '@test/app/support/accountWorld';
 
 const { world, open } = setUpAccountWorld();
 
 const saver: User = { ...worker, availableCoin: 500 };
+
+/**
+ * The text of every alert raised outside `region` from now on (the snackbars), however briefly
+ * each one shows.
+ */
+function watchAlertsOutside(region: HTMLElement) {
+  const seen = new Set<HTMLElement>();
+  const texts: string[] = [];
+  const observer = new MutationObserver(() => {
+    for (const alert of screen.queryAllByRole('alert', { hidden: true })) {
+      if (seen.has(alert) || region.contains(alert)) continue;
+      seen.add(alert);
+      texts.push(alert.textContent ?? '');
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return { texts, stop: () => observer.disconnect() };
+}
 
 async function openWithdrawals(person: User = saver, { emailVerified = true } = {}) {
   world.answer('get', '/user', person);
@@ -170,21 +188,27 @@ describe('Withdrawals: sending the request', () => {
     expect(form.getByRole('textbox', { name: 'Coins to withdraw' })).toHaveValue('');
   });
 
-  it('shows the server’s message when it refuses, and sends again on Try again', async () => {
+  it('shows the server’s message once, beside the form, and sends again on Try again', async () => {
+    const refusal = 'You cannot withdraw more than 240 coins.';
     world.answer('post', '/withdrawal-requests', () =>
-      HttpResponse.json({ message: 'You cannot withdraw more than 240 coins.' }, { status: 409 }),
+      HttpResponse.json({ message: refusal }, { status: 409 }),
     );
     const { user, form, fillIn, withdraw } = await openWithdrawals();
+    const raised = watchAlertsOutside(screen.getByRole('region', { name: 'Withdraw Funds' }));
 
     await fillIn();
     await user.click(withdraw());
 
-    expect(await form.findByText('You cannot withdraw more than 240 coins.')).toBeInTheDocument();
+    const shown = await form.findByRole('alert');
+    expect(shown).toHaveTextContent(refusal);
     expect(form.getByRole('textbox', { name: 'Coins to withdraw' })).toHaveValue('250');
 
     world.answer('post', '/withdrawal-requests', { insertedId: 'withdrawal-9' });
-    await user.click(form.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findAllByText('Successful Request!')).not.toHaveLength(0);
+    await user.click(within(shown).getByRole('button', { name: 'Try again' }));
+    // Alerts show in the order they are raised: once the success's has shown, any before it had.
+    await waitFor(() => expect(raised.texts).toContain(SUCCESS_MESSAGES.withdrawalRequested));
+    raised.stop();
+    expect(raised.texts).toEqual([SUCCESS_MESSAGES.withdrawalRequested]);
     expect(world.countOf('POST', '/withdrawal-requests')).toBe(2);
   });
 
