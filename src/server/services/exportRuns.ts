@@ -7,12 +7,11 @@
  */
 import { and, count, eq, lte, sql } from 'drizzle-orm';
 
+import { lockAccount } from '../db/accountLocks';
 import type { Database } from '../db/client';
 import { transaction } from '../db/conflictRetry';
 import { exportRuns } from '../db/schema';
 
-/** The advisory lock space of export runs: one lock per account (its user id's hash). */
-const EXPORT_RUN_LOCKS = 2;
 export const EXPORT_RUN_LEASE_SECONDS = 60;
 
 const leaseEnd = sql`now() + make_interval(secs => ${EXPORT_RUN_LEASE_SECONDS})`;
@@ -28,7 +27,7 @@ export async function startExportRun(
   atOnce: number,
 ): Promise<string | undefined> {
   return transaction(db, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${EXPORT_RUN_LOCKS}, hashtext(${userId}))`);
+    await lockAccount(tx, 'exportRuns', userId);
     const ofAccount = eq(exportRuns.userId, userId);
     await tx.delete(exportRuns).where(and(ofAccount, lte(exportRuns.expiresAt, sql`now()`)));
     const [running] = await tx.select({ value: count() }).from(exportRuns).where(ofAccount);

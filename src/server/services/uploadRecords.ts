@@ -7,13 +7,11 @@
  */
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
+import { lockAccount } from '../db/accountLocks';
 import type { Database } from '../db/client';
 import { transaction } from '../db/conflictRetry';
 import { tasks, uploads, users } from '../db/schema';
 import { type ImageStore, storedImageName } from '../uploads/imageStore';
-
-/** The advisory lock space of the upload counts: one lock per account (its uid's hash). */
-const UPLOAD_COUNT_LOCKS = 1;
 
 /**
  * Takes one of the account's `perHour` uploads of the last hour for an upload about to be
@@ -27,9 +25,7 @@ export async function reserveUpload(
   perHour: number,
 ): Promise<string | undefined> {
   return transaction(db, async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${UPLOAD_COUNT_LOCKS}, hashtext(${ownerUid}))`,
-    );
+    await lockAccount(tx, 'uploadCount', ownerUid);
     const [taken] = await tx
       .select({ value: count() })
       .from(uploads)
