@@ -32,7 +32,7 @@ const COMPOSITION_ROOT = [
   'providers',
   'router.tsx',
   'dataRouter.tsx',
-  'landingRouter.tsx',
+  'LandingApp.tsx',
   'App.tsx',
   'index.tsx',
   'prerender',

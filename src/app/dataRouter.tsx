@@ -1,12 +1,13 @@
 /**
  * React Router's data router over the route table (./router.tsx), in a chunk of its own: the
- * landing page comes alive without it (./landingRouter.tsx) and loads it on its first move to
+ * landing page comes alive without it (./LandingApp.tsx) and loads it on its first move to
  * another address; every other page starts with it (docs/architecture.md#how-a-page-starts).
  */
-import type { ReactElement } from 'react';
+import { type ReactElement, useMemo } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
+import { NavigateContext } from './components/AppLink';
 import type { DrawnPage } from '@contract/pageSession';
 import { loadMatchedRoutes, routes } from './router';
 import { routerContextFor } from './routes/screenLoader';
@@ -39,8 +40,20 @@ export async function createAppRouter(
     hydrationData,
     getContext: () => routerContextFor({ dispatch: store.dispatch, person: rememberedPerson }),
   });
-  // Each move is drawn as it happens, not as a transition: a screen left on screen while the next
-  // one's parts load would go on acting on what happens meanwhile (a sign-out sends a dashboard
-  // to /login).
-  return { router, element: <RouterProvider router={router} useTransitions={false} /> };
+  return { router, element: <AppRouterProvider router={router} /> };
+}
+
+/**
+ * The router's provider, and its `navigate` for the links that the landing page draws too
+ * (./components/AppLink.tsx). Each move is drawn as it happens, not as a transition: a screen
+ * left on screen while the next one's parts load would go on acting on what happens meanwhile (a
+ * sign-out sends a dashboard to /login).
+ */
+export function AppRouterProvider({ router }: { router: AppRouter['router'] }) {
+  const navigate = useMemo(() => (to: string) => void router.navigate(to), [router]);
+  return (
+    <NavigateContext.Provider value={navigate}>
+      <RouterProvider router={router} useTransitions={false} />
+    </NavigateContext.Provider>
+  );
 }

@@ -93,10 +93,8 @@ async function start(container: HTMLElement): Promise<void> {
     if (router) {
       routed = (await router).element;
     } else {
-      const { LandingRouter } = await import(/* webpackMode: "eager" */ './landingRouter');
-      const { loadMatchedRoutes } = await import(/* webpackMode: "eager" */ './router');
-      await loadMatchedRoutes('/');
-      routed = <LandingRouter location="/" loadRouter={loadRouter} />;
+      const { LandingApp } = await import(/* webpackMode: "eager" */ './LandingApp');
+      routed = <LandingApp loadRouter={loadRouter} />;
     }
     startTransition(() => {
       hydrateRoot(container, app(routed));

@@ -4,9 +4,10 @@
  * (`lazy`, its code), the reads its screen makes (`loader`, ./routes/screenLoader.ts)
  * and, in `handle`, its page title and who may see it. Nothing else maps a URL to a screen.
  *
- * The table ships with the first bundle, as does the landing page (its entries' code is in that
- * bundle: `webpackMode: "eager"`), so it imports no route's code itself; the server reads it
- * without loading any. An entry's `id` is the name of the chunk its code is built
+ * The table comes with the data router (./dataRouter.tsx); it imports no route's code itself, so
+ * the server reads it without loading any. The public layout and the landing page are in the
+ * first bundle (`webpackMode: "eager"`: the landing page draws them without the router,
+ * ./LandingApp.tsx). An entry's `id` is the name of the chunk its code is built
  * into (the webpackChunkName of its import): the server preloads a URL's chunks with its page
  * (src/server/web/clientPages.ts). The dashboard's frame and its small routes share one chunk,
  * and every screen's reads one more, `dashboard-data`, so a dashboard URL costs three requests.

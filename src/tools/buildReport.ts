@@ -49,6 +49,8 @@ const FORBIDDEN: readonly { label: string; pattern: RegExp }[] = [
   { label: 'stripe', pattern: /node_modules\/(stripe|@stripe)\// },
   { label: 'dashboard code', pattern: /(^|\/)src\/app\/.*\/dashboard\// },
   LAB_CODE,
+  // The landing page hydrates without the router (src/app/LandingApp.tsx).
+  { label: 'react-router', pattern: /node_modules\/react-router\// },
   // Allowed on the page, but only after first paint (PERFORMANCE.md).
   { label: 'firebase (client SDK)', pattern: /node_modules\/(firebase|@firebase)\// },
   { label: 'xstate', pattern: /node_modules\/(xstate|@xstate)\// },

@@ -6,12 +6,10 @@
  */
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 
 import { SIGNED_IN_HINT_SCRIPT } from '@app/session/currentUser';
 import { AppProviders } from '../App';
-import { TableRoutes } from '../landingRouter';
-import { loadMatchedRoutes } from '../router';
+import { LandingApp } from '../LandingApp';
 import { makeStore } from '../store/store';
 import {
   colorSchemeScript,
@@ -28,14 +26,11 @@ export interface PrerenderedPage {
 }
 
 export async function renderLanding(): Promise<PrerenderedPage> {
-  await loadMatchedRoutes('/');
   const cache = prerenderCache();
   const markup = renderToString(
     <CacheProvider value={cache}>
       <AppProviders store={makeStore()}>
-        <StaticRouter location="/">
-          <TableRoutes />
-        </StaticRouter>
+        <LandingApp />
       </AppProviders>
     </CacheProvider>,
   );

@@ -11,7 +11,7 @@ import { createActor } from 'xstate';
 
 import { AppProviders } from '@app/App';
 import { createAppRouter } from '@app/dataRouter';
-import { LandingRouter } from '@app/landingRouter';
+import { LandingApp } from '@app/LandingApp';
 import { authMachine } from '@app/features/auth/machines/authMachine';
 import type { AuthActorRef } from '@app/features/auth/machines/authSelectors';
 import { renderLanding as prerenderLanding } from '@app/prerender/renderLanding';
@@ -92,7 +92,7 @@ async function hydratePrerenderedPage(): Promise<{
       container,
       <StrictMode>
         <AppProviders store={store}>
-          <LandingRouter location="/" loadRouter={() => createAppRouter(store)} />
+          <LandingApp loadRouter={() => createAppRouter(store)} />
         </AppProviders>
       </StrictMode>,
       { onRecoverableError: (error) => reported.push(error) },

@@ -7,12 +7,11 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { createActor } from 'xstate';
 
 import { AppProviders } from '@app/App';
 import { authMachine } from '@app/features/auth/machines/authMachine';
-import { rememberedPerson } from '@app/dataRouter';
+import { AppRouterProvider, rememberedPerson } from '@app/dataRouter';
 import { routes } from '@app/router';
 import { routerContextFor } from '@app/routes/screenLoader';
 import { makeStore } from '@app/store/store';
@@ -52,8 +51,7 @@ export function renderApp(route = '/', { signedInAs = null }: RenderAppOptions =
   const go = (delta: number) => act(() => router.navigate(delta));
   const view = render(
     <AppProviders store={store} authActor={authActor}>
-      {/* As the app's (@app/dataRouter). */}
-      <RouterProvider router={router} useTransitions={false} />
+      <AppRouterProvider router={router} />
     </AppProviders>,
   );
   const history = { back: () => go(-1), forward: () => go(1) };
