@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { type Navigate, NavigateContext } from './components/AppLink';
 import type { AppRouter } from './dataRouter';
 import { PublicFrame } from './layouts/PublicFrame';
+import { SessionProvider } from './providers/SessionProvider';
 import { LandingRoute } from './routes/landing';
 
 interface LandingAppProps {
@@ -36,9 +37,11 @@ export function LandingApp({ loadRouter }: LandingAppProps) {
   if (router) return router.element;
   return (
     <NavigateContext.Provider value={navigate}>
-      <PublicFrame>
-        <LandingRoute />
-      </PublicFrame>
+      <SessionProvider>
+        <PublicFrame>
+          <LandingRoute />
+        </PublicFrame>
+      </SessionProvider>
     </NavigateContext.Provider>
   );
 }

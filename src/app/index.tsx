@@ -6,7 +6,6 @@ import { type ReactNode, startTransition, StrictMode } from 'react';
 
 import { isDashboardPath } from '@contract/dashboardRoot';
 
-import { isLabPath } from './labPath';
 import { type DrawnPageView, takeDrawnPage } from './session/drawnPage';
 import { writePageLayout } from './session/pageCookie';
 import { readRememberedSession } from './session/rememberedSession';
@@ -37,9 +36,10 @@ function dataRouterLoader(store: AppStore) {
 }
 
 /**
- * Starts the client (docs/architecture.md#how-a-page-starts): a page that came rendered (the
- * landing page, built with it; a dashboard the server rendered with its data) is hydrated, any
- * other is rendered in the browser; QA's Machine Lab is a page of its own. React DOM, the theme
+ * Starts the client (docs/architecture.md#how-a-page-starts) one of two ways: a page that came
+ * rendered (the landing page, built with it; a dashboard the server rendered with its data) is
+ * hydrated; any other, QA's Machine Lab among them, is rendered in the browser by the data router
+ * over the route table. React DOM, the theme
  * and the app are evaluated in three tasks rather than one: they are in the first bundle all the
  * same (eager imports), but no single task blocks the page for their whole start-up.
  */
@@ -53,15 +53,6 @@ async function start(container: HTMLElement): Promise<void> {
   if (dashboard && !drawn) pageNotDrawn();
   const store = makeStore({ drawnApiState: drawn?.apiState });
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  if (isLabPath(window.location.pathname)) {
-    // QA's Machine Lab is a page of its own, loaded only here (docs/machines/README.md).
-    const { startMachineLab } = await import(/* webpackChunkName: "lab" */ './routes/lab');
-    const started = await startMachineLab(() => {
-      container.replaceChildren();
-      return createRoot(container);
-    });
-    if (started) return;
-  }
   const loadRouter = dataRouterLoader(store);
   // The router's code and the screen's beside React's start, not after it.
   const router = drawn

@@ -12,14 +12,18 @@
  * (src/server/web/clientPages.ts). The dashboard's frame and its small routes share one chunk,
  * and every screen's reads one more, `dashboard-data`, so a dashboard URL costs three requests.
  */
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router';
 
 import { LANDING_TITLE } from '@contract/constants';
 import { LOGIN_COPY, REGISTER_COPY, EMULATOR_GOOGLE_COPY } from '@contract/copy/auth';
 import { DASHBOARD_COPY, SCREEN_HEADINGS } from '@contract/copy/dashboard';
 import { NOT_FOUND_COPY, UNAUTHORIZED_COPY } from '@contract/copy/site';
 import type { Role } from '@contract/entities';
+import { LAB_COPY } from '@contract/copy/lab';
+import { loadClientConfig } from './clientConfig';
 import { EMULATOR_GOOGLE_PATH } from './features/auth/emulatorGoogleAccount';
+import { LAB_PATH } from './labPath';
+import { SessionProvider } from './providers/SessionProvider';
 import { screenLoader } from './routes/screenLoader';
 
 /** Who may see a route: anyone, anyone signed in, or the one role its guard lets through. */
@@ -41,7 +45,11 @@ function EmptyUntilLoaded() {
   return null;
 }
 
-export const routes: RouteObject[] = [
+/** QA's Machine Lab's entry, and the chunk of its code: a page only some servers offer. */
+export const LAB_ROUTE_ID = 'lab';
+
+/** Every page of the product, below the signed-in person's session. */
+const productRoutes: RouteObject[] = [
   {
     id: 'public',
     HydrateFallback: EmptyUntilLoaded,
@@ -370,10 +378,47 @@ export const routes: RouteObject[] = [
 ];
 
 /**
+ * QA's Machine Lab (docs/machines/README.md): a page of its own, with its own frame and no
+ * account, where the server offers it (MACHINE_LAB); elsewhere /lab is a page not found, and its
+ * code is never loaded.
+ */
+const labRoute: RouteObject = {
+  id: LAB_ROUTE_ID,
+  path: `${LAB_PATH.slice(1)}/:machine?`,
+  HydrateFallback: EmptyUntilLoaded,
+  lazy: async () => {
+    const config = await loadClientConfig().catch(() => null);
+    if (config?.machineLab) {
+      const lab = await import(/* webpackChunkName: "lab" */ './routes/lab');
+      return { Component: lab.LabRoute };
+    }
+    const notFound = await import(/* webpackChunkName: "route-not-found" */ './routes/not-found');
+    return { Component: notFound.LabNotOfferedRoute };
+  },
+  handle: handle(LAB_COPY.title, 'public'),
+};
+
+/**
+ * The session of the person signed in (or not), for every page of the product; the Machine Lab
+ * needs none, and a signed-in person's lab asks nothing of the identity provider.
+ */
+function WithSession() {
+  return (
+    <SessionProvider>
+      <Outlet />
+    </SessionProvider>
+  );
+}
+
+export const routes: RouteObject[] = [
+  { id: 'session', Component: WithSession, children: productRoutes },
+  labRoute,
+];
+
+/**
  * Loads the code of the routes an address matches into the table (React Router's way of
- * hydrating lazy routes): a page rendered ahead, on the server or at build time, is then drawn
- * in the browser by the same components in one pass, and the declarative router, which knows no
- * `lazy`, can draw the landing page.
+ * hydrating lazy routes): a page the server rendered is then drawn in the browser by the same
+ * components in one pass.
  */
 export async function loadMatchedRoutes(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];

@@ -20,7 +20,7 @@ import { CLIENT_CONFIG_ELEMENT_ID } from '@contract/api';
 import { APP_SCRIPTS_ELEMENT_ID, DRAWN_PAGE_ELEMENT_ID } from '@contract/pageSession';
 import type { DrawnDashboard, ResumingPageParts } from './drawnDashboards';
 import type { ClientConfig } from '@contract/schemas/clientConfig';
-import { routes } from '@app/router';
+import { LAB_ROUTE_ID, routes } from '@app/router';
 import {
   DASHBOARD_DATA_CHUNK,
   DATA_ROUTER_CHUNK,
@@ -144,7 +144,9 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
   const built = new Map<string, Record<'br' | 'gzip' | 'identity', Buffer>>();
 
   function build(template: string, groups: readonly string[]): string {
-    const files = [...new Set(groups.flatMap((group) => manifest.chunkGroups[group] ?? []))];
+    // The lab's code only where the server offers it (MACHINE_LAB).
+    const offered = groups.filter((group) => clientConfig.machineLab || group !== LAB_ROUTE_ID);
+    const files = [...new Set(offered.flatMap((group) => manifest.chunkGroups[group] ?? []))];
     const head = configElement + files.map((file) => preloadLink(file)).join('');
     if (!template.includes('</title>')) throw new Error('A client page has no </title>.');
     // At the end of the head; a page whose head ends implicitly gets it after its title.
