@@ -88,7 +88,7 @@ class StatsFilePlugin implements WebpackPluginInstance {
 const LANDING_HTML = 'index.html';
 const SHELL_HTML = 'shell.html';
 
-/** The landing page's first screen, drawn by src/tools/prerenderLanding.ts in production mode. */
+/** The landing page's first screen, rendered by src/tools/prerenderLanding.ts in production mode. */
 function prerenderLanding(): PrerenderedPage {
   const result = spawnSync(
     path.join(ROOT, 'node_modules', '.bin', 'tsx'),

@@ -1,6 +1,6 @@
 /**
  * The page session: what a browser tells the server when it opens a dashboard address, so that the
- * server can send the screen already drawn with its data (docs/performance.md#dashboards,
+ * server can send the screen already rendered with its data (docs/performance.md#dashboards,
  * docs/security.md#the-page-session). Two cookies:
  *
  * - the session (SERVER_SESSION_COOKIE), which the server makes from an ID token at
@@ -9,10 +9,10 @@
  *   it, the sign-in it was made from;
  * - the page's layout (PAGE_LAYOUT_COOKIE), which the client writes (src/app/session/pageCookie.ts)
  *   while someone is signed in in this browser, and drops on sign-out: for whom, the time zone
- *   and whether the window is wide. A page is drawn only when the session names that person.
+ *   and whether the window is wide. A page is rendered only when the session names that person.
  *
  * On a site served over HTTPS both names carry the `__Host-` prefix (pageSessionCookieName).
- * The server reads them only to draw a GET page (src/server/web/drawnDashboards.ts) and to end
+ * The server reads them only to render a GET page (src/server/web/serverRenderedDashboards.ts) and to end
  * the session on sign-out.
  */
 import type { SignedInIdentity } from './entities';
@@ -41,7 +41,7 @@ export interface PageLayout {
   uid: string;
   /** The browser's time zone (IANA name), in which the page shows moments. */
   timeZone: string;
-  /** The window was at least WIDE_LAYOUT_MIN_WIDTH_PX wide: the sidebar is drawn beside. */
+  /** The window was at least WIDE_LAYOUT_MIN_WIDTH_PX wide: the sidebar is rendered beside. */
   wide: boolean;
 }
 
@@ -124,25 +124,25 @@ export function cookieOf(cookieHeader: string | undefined, name: string): string
 }
 
 /**
- * What a page drawn on the server tells the client (a `<script type="application/json">` with
- * this id): who it was drawn for, in which layout and time zone, the moment it was drawn, and the
- * API cache it was drawn from, so that React's first draw in the browser is the same page.
+ * What a page rendered on the server tells the client (a `<script type="application/json">` with
+ * this id): who it was rendered for, in which layout and time zone, the moment it was rendered, and the
+ * API cache it was rendered from, so that React's first render in the browser is the same page.
  */
-export const DRAWN_PAGE_ELEMENT_ID = 'drawn-page';
+export const SERVER_RENDERED_PAGE_ELEMENT_ID = 'server-rendered-page';
 
-export interface DrawnPage extends Omit<PageLayout, 'uid'> {
+export interface ServerRenderedPage extends Omit<PageLayout, 'uid'> {
   identity: SignedInIdentity;
   /**
-   * When the server drew the page (ms since the epoch): how long ago a moment was and the time
+   * When the server rendered the page (ms since the epoch): how long ago a moment was and the time
    * left until a deadline are counted from it until React has taken the page over.
    */
   now: number;
   /**
-   * The chunks of the parts drawn with code of their own (a filter bar, the bell): the page
+   * The chunks of the parts rendered with code of their own (a filter bar, the bell): the page
    * preloads them, and the browser loads them before React takes the page over.
    */
   parts: string[];
-  /** The RTK Query cache's state (the `api` slice) the page was drawn from. */
+  /** The RTK Query cache's state (the `api` slice) the page was rendered from. */
   apiState: unknown;
   /**
    * React Router's `hydrationData`: what each matched route's loader returned on the server, so
@@ -155,7 +155,7 @@ export interface DrawnPage extends Omit<PageLayout, 'uid'> {
  * A dashboard page for someone signed in here whose session the server lacks (none came, it
  * ended after SERVER_SESSION_DAYS, or it names someone else) comes without the app: only the
  * session's resumption (src/app/sessionResume.ts), which makes a new session and opens the address
- * again, drawn. The app's scripts are listed in the page (a `<script type="application/json">`
- * with this id, an array of URLs), for the browser to draw the page itself when that fails.
+ * again, rendered. The app's scripts are listed in the page (a `<script type="application/json">`
+ * with this id, an array of URLs), for the browser to render the page itself when that fails.
  */
 export const APP_SCRIPTS_ELEMENT_ID = 'app-scripts';

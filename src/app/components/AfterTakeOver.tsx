@@ -1,7 +1,7 @@
 /**
- * A form on a dashboard page drawn on the server (docs/performance.md#dashboards) would take what
+ * A form on a dashboard page rendered on the server (docs/performance.md#dashboards) would take what
  * a person types before React runs it, and lose it: until React has taken the page over, its place
- * is held by `placeholder`. A page the browser draws shows the form at once.
+ * is held by `placeholder`. A page the browser renders shows the form at once.
  */
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';

@@ -1,9 +1,9 @@
 /**
- * A dashboard page drawn on the server shows its buttons and fields before its code has arrived
+ * A dashboard page rendered on the server shows its buttons and fields before its code has arrived
  * and React has taken the page over; pressed then, they would do nothing
  * (docs/performance.md#dashboards). Inside this gate every button, field and list is disabled, and
- * looks it, until then: a disabled fieldset disables them all at once, as the browser draws it,
- * before any script has run. Links stay links. A page the browser draws is taken over from the
+ * looks it, until then: a disabled fieldset disables them all at once, as the browser renders it,
+ * before any script has run. Links stay links. A page the browser renders is taken over from the
  * start: nothing waits.
  */
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
 /**
- * Code a screen does not draw with its first data (popups, tooltips): loaded once, when first
+ * Code a screen does not render with its first data (popups, tooltips): loaded once, when first
  * wanted or in the background once the page and a dashboard's first data are in
  * (docs/performance.md#dashboards).
  */

@@ -1,5 +1,5 @@
 /**
- * An actor whose module (XState and the machine) loads once the screen has been drawn with its
+ * An actor whose module (XState and the machine) loads once the screen has been rendered with its
  * first data, so that neither is in the screen's first code (docs/performance.md#dashboards).
  * A first move made before the actor exists waits for it (the hook says which); if the module
  * fails to arrive, `onLoadFailed` hears of that move and the next move loads it again.
@@ -108,7 +108,7 @@ export function useLazyActor<TEvent, TSnapshot>(
     },
     [actor],
   );
-  // A page drawn on the server (and React's first draw of it here) has no actor yet.
+  // A page rendered on the server (and React's first render of it here) has no actor yet.
   const snapshot = useSyncExternalStore(
     subscribe,
     () => actor?.getSnapshot() ?? null,

@@ -1,5 +1,5 @@
 /**
- * What a page drawn outside the browser (the landing page at build time, ./renderLanding.tsx; a
+ * What a page rendered outside the browser (the landing page at build time, ./renderLanding.tsx; a
  * dashboard on the server, ./renderDashboard.tsx) needs beside its markup: emotion's critical
  * styles, React's hoisted head elements, and the colour scheme's script before the first paint.
  */
@@ -50,7 +50,7 @@ const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*
 
 export function splitHoistables(markup: string): {
   hoisted: string;
-  /** The page's title as React drew it (escaped), if it drew one. */
+  /** The page's title as React rendered it (escaped), if it rendered one. */
   title: string | undefined;
   root: string;
 } {
@@ -62,7 +62,7 @@ export function splitHoistables(markup: string): {
   };
 }
 
-/** An emotion cache whose rules can be read back after drawing (`criticalStyleElements`). */
+/** An emotion cache whose rules can be read back after rendering (`criticalStyleElements`). */
 export function prerenderCache(): EmotionCache {
   const cache = createCache({ key: EMOTION_KEY });
   // Compat mode keeps the rules in cache.inserted instead of writing <style> beside elements.

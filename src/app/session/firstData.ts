@@ -1,7 +1,7 @@
 /**
  * On a dashboard opened with a session remembered from the last visit, the identity provider
  * (Firebase and xstate, some 40 KiB) is not needed to show the screen's first data: it waits until
- * the screen has been drawn with that data, so it does not compete with it for the network and the main thread
+ * the screen has been rendered with that data, so it does not compete with it for the network and the main thread
  * (docs/performance.md#dashboards). The dashboard's frame says when (`firstDataShown`, also when
  * it goes away first); everywhere else nothing waits.
  */

@@ -1,10 +1,10 @@
 /**
  * Keeps the page layout's cookie (@contract/pageSession) while someone is signed in in this
- * browser: who, and the window's layout and time zone, with which the server draws that person's
+ * browser: who, and the window's layout and time zone, with which the server renders that person's
  * dashboard page as this browser would (docs/security.md#the-page-session). It holds no
  * credential: the session itself is the server's `HttpOnly` cookie (./serverSession.ts). On an
  * HTTPS site it is `Secure` and named with `__Host-`; it is dropped on sign-out, which also stops
- * the server drawing pages here.
+ * the server rendering pages here.
  */
 import {
   encodePageLayout,
@@ -42,6 +42,6 @@ export function writePageLayout(uid: string | undefined): void {
       SERVER_SESSION_MAX_AGE_SECONDS,
     );
   } catch {
-    // Without cookies every dashboard page is drawn in the browser, as on a first visit.
+    // Without cookies every dashboard page is rendered in the browser, as on a first visit.
   }
 }

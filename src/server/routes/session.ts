@@ -1,9 +1,9 @@
 /**
  * The page session (@contract/pageSession, docs/security.md#the-page-session): the identity
- * provider's session cookie, made from the caller's ID token, with which the server draws the
- * person's dashboard pages before any script has run (web/drawnDashboards.ts). It is `HttpOnly`;
+ * provider's session cookie, made from the caller's ID token, with which the server renders the
+ * person's dashboard pages before any script has run (web/serverRenderedDashboards.ts). It is `HttpOnly`;
  * the API itself never takes it as a credential. Signing out ends it at the server: the sign-in it
- * was made from is recorded as ended (services/pageSessions.ts), so no copy of it draws a page
+ * was made from is recorded as ended (services/pageSessions.ts), so no copy of it renders a page
  * again and no new one is made for that sign-in.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -77,7 +77,8 @@ export const sessionRoutes: FastifyPluginAsync<RouteDependencies> = async (
       config: { access: 'identity' },
       schema: {
         tags: ['session'],
-        summary: 'Starts (or renews) the page session: dashboard pages come drawn with your data',
+        summary:
+          'Starts (or renews) the page session: dashboard pages come rendered with your data',
         description: `Sets the \`${SERVER_SESSION_COOKIE}\` cookie (\`${pageSessionCookieName(SERVER_SESSION_COOKIE, true)}\` and Secure when PUBLIC_URL is https; HttpOnly, Path=${PAGE_SESSION_COOKIE_PATH}, ${SERVER_SESSION_MAX_AGE_SECONDS} s), made by the identity provider from the ID token this request carries. A token of a sign-in that was signed out of is refused.`,
         ...signedIn,
         response: { 201: ServerSessionSchema, ...errorResponses },
@@ -118,7 +119,7 @@ export const sessionRoutes: FastifyPluginAsync<RouteDependencies> = async (
       schema: {
         tags: ['session'],
         summary: 'Ends the page session on sign-out, at the server and in this browser',
-        description: `Ends the sign-in the \`${SERVER_SESSION_COOKIE}\` cookie was made from (or, without one, that of the ID token the request may carry): no copy of a session cookie of that sign-in draws a page again, and no new one is made for it. Removes the browser's cookie. Needs no ID token that is still good.`,
+        description: `Ends the sign-in the \`${SERVER_SESSION_COOKIE}\` cookie was made from (or, without one, that of the ID token the request may carry): no copy of a session cookie of that sign-in renders a page again, and no new one is made for it. Removes the browser's cookie. Needs no ID token that is still good.`,
         response: { 204: NoContentSchema, ...errorResponses },
       },
     },

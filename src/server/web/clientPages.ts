@@ -17,8 +17,8 @@ import { matchRoutes } from 'react-router';
 
 import { isDashboardPath } from '@contract/dashboard';
 import { CLIENT_CONFIG_ELEMENT_ID } from '@contract/api';
-import { APP_SCRIPTS_ELEMENT_ID, DRAWN_PAGE_ELEMENT_ID } from '@contract/pageSession';
-import type { DrawnDashboard, ResumingPageParts } from './drawnDashboards';
+import { APP_SCRIPTS_ELEMENT_ID, SERVER_RENDERED_PAGE_ELEMENT_ID } from '@contract/pageSession';
+import type { ServerRenderedDashboard, ResumingPageParts } from './serverRenderedDashboards';
 import type { ClientConfig } from '@contract/schemas/clientConfig';
 import { LAB_ROUTE_ID, routes } from '@app/router';
 import {
@@ -37,10 +37,14 @@ export interface ClientPage {
 export interface ClientPages {
   /** The page for a URL, compressed as the browser's Accept-Encoding allows. */
   pageFor(url: string, acceptEncoding: string | undefined): ClientPage;
-  /** A dashboard URL's page with the screen drawn on the server (./drawnDashboards.ts). */
-  drawnPageFor(url: string, acceptEncoding: string | undefined, drawn: DrawnDashboard): ClientPage;
+  /** A dashboard URL's page with the screen rendered on the server (./serverRenderedDashboards.ts). */
+  serverRenderedPageFor(
+    url: string,
+    acceptEncoding: string | undefined,
+    rendered: ServerRenderedDashboard,
+  ): ClientPage;
   /**
-   * The page that makes a new page session and opens the address again, drawn: only the
+   * The page that makes a new page session and opens the address again, rendered: only the
    * session's resumption, with the app's scripts listed for when that fails. The URL's own page
    * when the build has no resumption.
    */
@@ -196,13 +200,13 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
   }
 
   return {
-    drawnPageFor(url, acceptEncoding, drawn) {
+    serverRenderedPageFor(url, acceptEncoding, rendered) {
       // The preloads stay (the code hydrates the page), with the code of the parts it was
       // rendered with.
-      const groups = [...preloadedChunkGroups(pathOf(url)), ...drawn.drawn.parts];
+      const groups = [...preloadedChunkGroups(pathOf(url)), ...rendered.page.parts];
       const files = [...new Set(groups.flatMap((group) => manifest.chunkGroups[group] ?? []))];
-      const drawnElement = `<script type="application/json" id="${DRAWN_PAGE_ELEMENT_ID}">${scriptSafeJson(drawn.drawn)}</script>`;
-      const { title } = drawn;
+      const serverRenderedElement = `<script type="application/json" id="${SERVER_RENDERED_PAGE_ELEMENT_ID}">${scriptSafeJson(rendered.page)}</script>`;
+      const { title } = rendered;
       const titled =
         title === undefined
           ? templates.shell
@@ -211,9 +215,9 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
         .replace(
           '</head>',
           () =>
-            `${configElement}${drawnElement}${files.map((file) => preloadLink(file)).join('')}${drawn.head}</head>`,
+            `${configElement}${serverRenderedElement}${files.map((file) => preloadLink(file)).join('')}${rendered.head}</head>`,
         )
-        .replace('<div id="root"></div>', () => `<div id="root">${drawn.root}</div>`);
+        .replace('<div id="root"></div>', () => `<div id="root">${rendered.root}</div>`);
       const encoding = pickEncoding(acceptEncoding);
       return { body: compressedOnce(html, encoding), encoding };
     },

@@ -1,7 +1,7 @@
 /**
  * The dashboard screens `npm run perf:dashboards` measures, who opens them, and what on each
  * shows that its data has arrived. The marks are texts of the demo data (src/server/seed)
- * inside landmarks both today's client and a restructured one draw, so the same table
+ * inside landmarks both today's client and a restructured one render, so the same table
  * measures both; adding a screen is one line.
  */
 import type { Page } from 'playwright-core';
@@ -26,7 +26,7 @@ export interface Screen {
 
 /** Rows of a table that only the demo data fills (every demo account's e-mail ends so). */
 const TABLE_ROW_WITH_PERSON: DataMark = { selector: 'main table tr', text: '@coinwork.example' };
-/** The figures of a home screen: the money figure is drawn only when its query has answered. */
+/** The figures of a home screen: the money figure is rendered only when its query has answered. */
 const MONEY_FIGURE: DataMark = { selector: 'main [role="group"]', text: '$' };
 
 export const SCREENS: readonly Screen[] = [

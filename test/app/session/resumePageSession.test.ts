@@ -1,8 +1,8 @@
 /**
  * A dashboard page sent to someone signed in whose page session the server lacks makes a new one
- * and opens the address again, drawn; when it cannot, it loads the app, which draws the page
+ * and opens the address again, rendered; when it cannot, it loads the app, which renders the page
  * (docs/security.md#the-page-session). The identity provider's part (a remembered token that has
- * ended) runs in Chromium: test/e2e/drawnDashboards.e2e.test.ts.
+ * ended) runs in Chromium: test/e2e/serverRenderedDashboards.e2e.test.ts.
  */
 import { HttpResponse } from 'msw';
 
@@ -75,7 +75,7 @@ test('nobody signed in here: the app loads, in its order, and nothing is asked',
   expect(reopen).not.toHaveBeenCalled();
 });
 
-test('a session refused: the app loads and draws the page, and nothing is marked', async () => {
+test('a session refused: the app loads and renders the page, and nothing is marked', async () => {
   rememberAda(30 * 60 * 1000);
   world.answer('post', '/session', () =>
     HttpResponse.json({ message: 'Your session is not valid.' }, { status: 401 }),
@@ -88,7 +88,7 @@ test('a session refused: the app loads and draws the page, and nothing is marked
   expect(reopenedAt()).toBeNull();
 });
 
-test('this tab back for a session within the minute of opening its address again: it was not kept, and for a day the app draws the pages', async () => {
+test('this tab back for a session within the minute of opening its address again: it was not kept, and for a day the app renders the pages', async () => {
   rememberAda(30 * 60 * 1000);
   const reopen = jest.fn();
   await resumePageSession(reopen);

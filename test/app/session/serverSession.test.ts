@@ -9,7 +9,7 @@ import { SERVER_SESSION_MAX_AGE_SECONDS } from '@contract/pageSession';
 import {
   endServerSession,
   keepServerSession,
-  pageNotDrawn,
+  pageNotServerRendered,
   SERVER_SESSION_RECORD_KEY,
 } from '@app/session/serverSession';
 import { setUpApiWorld } from '../support/apiWorld';
@@ -121,10 +121,10 @@ test('calls while the request is under way share it and its answer', async () =>
   expect(world.countOf('POST', '/session')).toBe(1);
 });
 
-// Last: a page stays undrawn for the rest of this module.
-test('a dashboard page that came undrawn asks again, though a session was made', async () => {
+// Last: a page stays without server rendering for the rest of this module.
+test('a dashboard page that came without server rendering asks again, though a session was made', async () => {
   remember('uid-ada', Date.now() + 13.5 * DAY_MS);
-  pageNotDrawn();
+  pageNotServerRendered();
   await keepServerSession('uid-ada', 'token-1');
   expect(world.countOf('POST', '/session')).toBe(1);
 });

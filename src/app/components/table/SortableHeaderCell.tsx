@@ -28,7 +28,7 @@ export function SortableHeaderCell<T extends TableName>({
     // MUI sets aria-sort from sortDirection.
     <TableCell {...cellProps} sortDirection={active ? table.order : false}>
       <TableSortLabel
-        // Not before React has taken a page drawn on the server over: it could not sort yet.
+        // Not before React has taken a page rendered on the server over: it could not sort yet.
         disabled={!taken}
         active={active}
         direction={active ? table.order : 'asc'}

@@ -6,14 +6,14 @@
  * reports is not the one whose data the page holds (they signed out, here or in another tab, or
  * another person took their place), the API cache and the reads sent early are emptied, so the next
  * person sees none of their data; the modules that hold them are imported only then, as they are
- * not part of the first bundle. Goes inside the Redux Provider and the drawn page's context.
+ * not part of the first bundle. Goes inside the Redux Provider and the rendered page's context.
  */
 import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 
 import { isDashboardPath } from '@contract/dashboardRoot';
 import { whenPageLoaded } from '@app/hooks/usePageLoaded';
-import { useDrawnPage } from '@app/session/drawnPage';
+import { useServerRenderedPage } from '@app/session/serverRenderedPage';
 import { holdForFirstData, whenFirstDataShown } from '@app/session/firstData';
 import { readRememberedSession, usableRememberedSession } from '@app/session/rememberedSession';
 import { useAppDispatch } from '@app/store/hooks';
@@ -62,7 +62,7 @@ function useLoadedAuthActor(given: AuthActorRef | undefined): {
 
 /**
  * Sends commands to the actor once it has loaded and left its first state (the provider has said
- * who is signed in): a Logout pressed on a returning person's avatar, drawn from the remembered
+ * who is signed in): a Logout pressed on a returning person's avatar, rendered from the remembered
  * session before Firebase has loaded, signs them out when it has rather than being dropped.
  */
 function useQueuedSend(
@@ -94,12 +94,12 @@ function useQueuedSend(
 }
 
 /**
- * Whose data the page holds: before the provider has said anything, the person a page drawn on
- * the server was drawn for, or the one whose remembered token the first reads went out with.
+ * Whose data the page holds: before the provider has said anything, the person a page rendered on
+ * the server was rendered for, or the one whose remembered token the first reads went out with.
  */
 function usePersonHeldAtStart(): string | undefined {
-  const drawn = useDrawnPage();
-  const [held] = useState(() => drawn?.identity.uid ?? readRememberedSession()?.identity.uid);
+  const rendered = useServerRenderedPage();
+  const [held] = useState(() => rendered?.identity.uid ?? readRememberedSession()?.identity.uid);
   return held;
 }
 

@@ -20,7 +20,7 @@ import { TakeOverGate } from '@app/components/TakeOverGate';
 import { useHydrated } from '@app/hooks/useHydrated';
 import { LiveCurrentUser } from '@app/providers/liveCurrentUser';
 import { useCurrentUser } from '@app/session/currentUser';
-import { useDrawnPage } from '@app/session/drawnPage';
+import { useServerRenderedPage } from '@app/session/serverRenderedPage';
 import { firstDataShown } from '@app/session/firstData';
 import { SIDEBAR_WIDTH_PX } from '@app/theme/dashboardDimensions';
 import { AccountLoadError } from './AccountLoadError';
@@ -56,17 +56,17 @@ export function DashboardLayout() {
 }
 
 /**
- * Once the record and the first screen have been drawn (`screenShown`; or there is no frame to
- * draw: the record failed, nobody is signed in), says so (@app/session/firstData): what waits for
+ * Once the record and the first screen have been rendered (`screenShown`; or there is no frame to
+ * render: the record failed, nobody is signed in), says so (@app/session/firstData): what waits for
  * it must not arrive before the screen's data is on screen.
  */
 function useFirstScreenShown(screenShown: boolean): void {
   const current = useCurrentUser();
   const recordSettled = current.status !== 'signedIn' || current.record.status !== 'loading';
-  const frameDrawn = current.status === 'signedIn' && current.record.status === 'loaded';
+  const frameRendered = current.status === 'signedIn' && current.record.status === 'loaded';
   useEffect(() => {
-    if (recordSettled && (screenShown || !frameDrawn)) firstDataShown();
-  }, [recordSettled, screenShown, frameDrawn]);
+    if (recordSettled && (screenShown || !frameRendered)) firstDataShown();
+  }, [recordSettled, screenShown, frameRendered]);
   // Leaving the dashboard first lets the identity provider load all the same.
   useEffect(() => firstDataShown, []);
 }
@@ -119,7 +119,7 @@ function Shown({ onShown }: { onShown: () => void }) {
 
 /**
  * The screen, with the loading screen while its code arrives. `onShown` runs once the screen has
- * been drawn and painted: a sibling in the same Suspense boundary mounts only when the screen does.
+ * been rendered and painted: a sibling in the same Suspense boundary mounts only when the screen does.
  */
 export function ScreenBoundary({
   children,
@@ -156,12 +156,12 @@ function ScreenGuard() {
 
 function DashboardFrame({ identity, user, onScreenShown }: DashboardFrameProps) {
   const theme = useTheme();
-  // A page drawn on the server was drawn for the width the browser last told it; React's first
-  // draw here matches it, and the next follows the window.
-  const drawn = useDrawnPage();
+  // A page rendered on the server was rendered for the width the browser last told it; React's first
+  // render here matches it, and the next follows the window.
+  const rendered = useServerRenderedPage();
   const desktop = useMediaQuery(
     theme.breakpoints.up('md'),
-    drawn ? { defaultMatches: drawn.wide } : { noSsr: true },
+    rendered ? { defaultMatches: rendered.wide } : { noSsr: true },
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();

@@ -28,7 +28,7 @@ import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
 import { formatDateTime } from '@app/format/dates';
-import { useReaderTimeZone } from '@app/session/drawnPage';
+import { useReaderTimeZone } from '@app/session/serverRenderedPage';
 import { formatTimeLeft } from '@app/format/timeLeft';
 import { useNow } from '@app/hooks/useNow';
 import { useGetSubmissionsQuery } from '../api/submissionsApi';
