@@ -134,12 +134,12 @@ export interface ServerRenderedPage extends Omit<PageLayout, 'uid'> {
   identity: SignedInIdentity;
   /**
    * When the server rendered the page (ms since the epoch): how long ago a moment was and the time
-   * left until a deadline are counted from it until React has taken the page over.
+   * left until a deadline are counted from it until React has hydrated the page.
    */
   now: number;
   /**
    * The chunks of the parts rendered with code of their own (a filter bar, the bell): the page
-   * preloads them, and the browser loads them before React takes the page over.
+   * preloads them, and the browser loads them before React hydrates the page.
    */
   parts: string[];
   /** The RTK Query cache's state (the `api` slice) the page was rendered from. */

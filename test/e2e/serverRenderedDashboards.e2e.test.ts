@@ -1,7 +1,7 @@
 /**
  * A returning person's dashboard rendered on the server (docs/performance.md#dashboards), in
  * Chromium against the real server and the Auth Emulator: the data is on the page before any
- * script has run, the browser's React takes that very page over (no element re-rendered, nothing
+ * script has run, the browser's React hydrates that very page (no element re-rendered, nothing
  * reported, on every screen the server renders) and works as always, and nothing on it looks ready
  * before it is. Only reads of the seeded data, and a fresh worker of its own.
  */
@@ -81,8 +81,8 @@ async function markServerElement(page: Page, selector: string): Promise<void> {
 }
 
 /**
- * Whether React has taken the element over: it keeps its props on every element it manages. A
- * field rendered on the server answers only once its code has arrived and React has taken it over.
+ * Whether React has hydrated the element: it keeps its props on every element it manages. A
+ * field rendered on the server answers only once its code has arrived and React has hydrated it.
  */
 const takenOver = (page: Page, selector: string) =>
   page.evaluate(
@@ -111,9 +111,9 @@ function serverRenderedJsonOf(html: string): string {
 }
 
 /**
- * Whether React has taken the whole page over and its controls can act: every element of the
+ * Whether React has hydrated the whole page and its controls can act: every element of the
  * screen is React's (hydrated, or rendered again after a mismatch, which React reports as it commits)
- * and the frame's gate (components/TakeOverGate.tsx) has opened.
+ * and the frame's gate (components/HydrationGate.tsx) has opened.
  */
 const readyToAct = (page: Page) =>
   page.evaluate(() => {
@@ -147,7 +147,7 @@ describe.each([
   // A worker with work waiting, changes asked, an appeal: deadlines and times on the page.
   { role: 'worker' as const, email: 'mateo@coinwork.example' },
 ])('every screen the server renders for a $role', ({ role, email }) => {
-  test('is taken over as rendered: no hydration error in another time zone and locale, with the clock ahead', async () => {
+  test('hydrates as rendered: no hydration error in another time zone and locale, with the clock ahead', async () => {
     const { context, page, problems } = await signedIn(email, {
       timezoneId: 'Asia/Kolkata',
       locale: 'de-DE',
@@ -181,7 +181,7 @@ describe.each([
   });
 });
 
-test('before React takes a rendered page over nothing looks ready; then the bell opens, never saying there are none', async () => {
+test('before React hydrates a server-rendered page nothing looks ready; then the bell opens, never saying there are none', async () => {
   const { context, page, problems } = await signedIn(WORKER);
   // As the page comes: the rows and their filter bar, every button and field disabled.
   const noScripts = await context.newPage();
@@ -223,7 +223,7 @@ test('a new worker’s “Send verification e-mail”, pressed as soon as it sho
   expect(problems).toEqual([]);
 });
 
-test('Manage Users comes with its people in the page, and React takes that page over', async () => {
+test('Manage Users comes with its people in the page, and React hydrates that page', async () => {
   const { context, page, problems } = await signedIn(ADMIN);
   const row = 'main table tbody tr';
   await markServerElement(page, row);
@@ -390,7 +390,7 @@ test('weeks later, the page session long ended: the page makes a new one before 
   );
 
   // Rendered with the worker's submissions (the page as it came: the app takes the data out of it),
-  // then taken over.
+  // then hydrated.
   const renderedWith = Object.values(
     (
       JSON.parse(serverRenderedJsonOf(serverRenderedDocument)) as {

@@ -2,8 +2,8 @@
  * A part of the dashboard whose code is a chunk of its own (a table's filter bar, the worker's
  * bell) yet which a page rendered on the server renders with the rest (docs/performance.md#dashboards).
  * The server notes each such part it rendered (`ServerRenderedPage.parts`, by chunk name); the page preloads
- * their code, and the browser loads it before React takes the page over (`loadServerRenderedParts`), so
- * that the whole page is taken over in one pass: a part React left as rendered while its code
+ * their code, and the browser loads it before React hydrates the page (`loadServerRenderedParts`), so
+ * that the whole page is hydrated in one pass: a part React left as rendered while its code
  * arrived would look ready and answer nothing, and a click on it would be lost.
  */
 import { type ComponentType, createContext, lazy, useContext } from 'react';

@@ -3,7 +3,7 @@
  * (docs/product.md#numbers-and-dates). A page rendered on the server was rendered at the server's
  * moment, which travels with it (`ServerRenderedPage.now`): React's first render in the browser uses that same
  * moment, so that the texts it finds are the ones it renders (docs/performance.md#dashboards); once
- * it has taken the page over, the browser's own clock, read again every minute.
+ * it has hydrated the page, the browser's own clock, read again every minute.
  */
 import { useEffect, useMemo, useState } from 'react';
 
@@ -15,12 +15,12 @@ export const NOW_REFRESH_MS = 60_000;
 
 export function useNow(): Date {
   const renderedAt = useServerRenderedPage()?.now;
-  const taken = useHydrated();
+  const hydrated = useHydrated();
   const [clock, setClock] = useState(Date.now);
   useEffect(() => {
     const timer = setInterval(() => setClock(Date.now()), NOW_REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
-  const now = !taken && renderedAt !== undefined ? renderedAt : clock;
+  const now = !hydrated && renderedAt !== undefined ? renderedAt : clock;
   return useMemo(() => new Date(now), [now]);
 }

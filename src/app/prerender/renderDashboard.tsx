@@ -3,7 +3,7 @@
  * (@contract/pageSession): the screen's first data is asked of the server's own API exactly as the
  * browser would ask it (routes/dashboard/screenData.ts; the server's `fetch` adds the session, which
  * the API verifies), then the app is rendered with it, so the page shows its data before any script has arrived
- * (docs/performance.md#dashboards). The browser's React takes the page over as it is
+ * (docs/performance.md#dashboards). The browser's React hydrates the page as it is
  * (../index.tsx): the API cache and what the page was rendered for go with it.
  * Runs in Node (src/server/web/serverRenderedDashboards.ts).
  */

@@ -29,8 +29,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [reported, setReported] = useState<CurrentUser | undefined>(undefined);
   // The pre-rendered landing page (and its hydration) is rendered for a visitor, a dashboard page rendered
   // on the server for the person it names; the hint is read after, and again when another tab
-  // signs in or out. Nothing may change here while React takes a rendered page over: a change would
-  // have it render the parts it has not taken over yet afresh.
+  // signs in or out. Nothing may change here while React hydrates a server-rendered page: a change would
+  // have it render the parts it has not hydrated yet afresh.
   const rendered = useServerRenderedPage();
   const hinted = useBrowserValue(readSignedInHint, rendered !== undefined, subscribeToSignedInHint);
   const requestAuthActor = useContext(RequestAuthActorContext);

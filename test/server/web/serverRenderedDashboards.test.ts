@@ -159,7 +159,7 @@ test("a returning admin's Manage Users comes rendered with the people in it, for
   expect(rendered?.now).toBeLessThanOrEqual(Date.now());
 });
 
-test('the filter bar comes rendered with the rows, and every control waits for React to take the page over', async () => {
+test('the filter bar comes rendered with the rows, and every control waits for React to hydrate the page', async () => {
   const { response, root, rendered } = await openPage('/dashboard/manage-users', cookieOf(admin));
   // The whole frame, and the bar in it, in a fieldset that disables every button and field.
   const gate = /<fieldset class="[^"]*" disabled="" role="none">/g;
@@ -168,7 +168,7 @@ test('the filter bar comes rendered with the rows, and every control waits for R
   expect(root.indexOf('<header')).toBeGreaterThan(gates[0] ?? Infinity);
   expect(root.indexOf('type="search"')).toBeGreaterThan(gates[1] ?? Infinity);
   expect(root.indexOf('type="search"')).toBeLessThan(root.indexOf(worker.email));
-  // The bar's code comes with the page, and loads before React takes the page over.
+  // The bar's code comes with the page, and loads before React hydrates the page.
   expect(rendered?.parts).toEqual(['table-filters']);
   expect(response.body).toContain(`<link rel="preload" as="script" href="/${FILTERS_SCRIPT}"`);
   expect(response.body).not.toContain(BELL_SCRIPT);

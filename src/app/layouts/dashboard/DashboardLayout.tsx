@@ -16,7 +16,7 @@ import type { Role, SignedInIdentity } from '@contract/entities';
 import type { RouteHandle } from '@app/router';
 import type { User } from '@contract/schemas/users';
 import { lazyPopup } from '@app/components/lazyPopup';
-import { TakeOverGate } from '@app/components/TakeOverGate';
+import { HydrationGate } from '@app/components/HydrationGate';
 import { useHydrated } from '@app/hooks/useHydrated';
 import { LiveCurrentUser } from '@app/providers/liveCurrentUser';
 import { useCurrentUser } from '@app/session/currentUser';
@@ -169,7 +169,7 @@ function DashboardFrame({ identity, user, onScreenShown }: DashboardFrameProps) 
   const hydrated = useHydrated();
 
   return (
-    <TakeOverGate sx={{ display: 'flex', minHeight: '100vh' }}>
+    <HydrationGate sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar
         identity={identity}
         user={user}
@@ -213,6 +213,6 @@ function DashboardFrame({ identity, user, onScreenShown }: DashboardFrameProps) 
           <NewNotificationAlerts email={user.email} />
         </Suspense>
       )}
-    </TakeOverGate>
+    </HydrationGate>
   );
 }

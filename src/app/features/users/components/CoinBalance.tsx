@@ -62,7 +62,7 @@ export function CoinBalanceBadge({ user }: { user: User }) {
         sx={{ fontWeight: 700, '& .MuiChip-icon': { color: 'secondary.main' } }}
         {...(opensBreakdown && {
           // A button of its own (Enter and Space open it too), which a page rendered on the server
-          // holds disabled until React runs it (components/TakeOverGate.tsx).
+          // holds disabled until React runs it (components/HydrationGate.tsx).
           component: 'button' as const,
           onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
           'aria-haspopup': 'dialog' as const,
