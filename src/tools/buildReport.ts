@@ -221,11 +221,11 @@ const RENDERING_LIBRARIES: readonly {
     label: 'xstate',
     pattern: /node_modules\/(xstate|@xstate)\//,
     // Their machines drive what they render: withdrawing, paying. Buyer Home's and My Submissions'
-    // review machines load after the first data (machineKit/useLazyActor).
+    // review machines load after the screen's data (machineKit/useLazyActor).
     renderedBy: ['screen-withdrawals', 'screen-payment', 'screen-purchase'],
   },
   {
-    // Tooltips load once a screen's first data is shown (components/TooltipIconButton.tsx).
+    // Tooltips load once a screen's data is shown (components/TooltipIconButton.tsx).
     label: 'Popper.js',
     pattern: /node_modules\/@popperjs\//,
     renderedBy: [],
@@ -313,7 +313,7 @@ function reportDashboards(stats: StatsCompilation): boolean {
   console.log(
     `\nDashboard screens, JavaScript before the data is shown (brotli; budget ${kib(DASHBOARD_BUDGET_BYTES)}):` +
       '\n  server   a returning person’s page, rendered by the server: the scripts in the page' +
-      '\n           (a screen whose first data the server does not ask for is rendered loading);' +
+      '\n           (a screen whose data the server does not ask for is rendered loading);' +
       '\n  resumed  the page session ended (13 days after the last visit) or lost: the page that' +
       `\n           makes a new one (${kib(resumingBytes)}: the resumption and the identity provider’s code), then rendered;` +
       '\n  browser  rendered by the browser when the server does not (cookies refused, a rendering given up):' +

@@ -1,6 +1,6 @@
 /**
  * Renders a dashboard address on the server, for the person whose page session the browser sent
- * (@contract/pageSession): the screen's first data is asked of the server's own API exactly as the
+ * (@contract/pageSession): the screen's data is asked of the server's own API exactly as the
  * browser would ask it (routes/dashboard/screenData.ts; the server's `fetch` adds the session, which
  * the API verifies), then the app is rendered with it, so the page shows its data before any script has arrived
  * (docs/performance.md#dashboards). The browser's React hydrates the page as it is

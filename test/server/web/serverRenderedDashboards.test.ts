@@ -439,7 +439,7 @@ test('only dashboard addresses are rendered: the landing page and the login page
   expect(landing.rendered).toBeUndefined();
 });
 
-test('each screen of a role is rendered from its own first data', async () => {
+test('each screen of a role is rendered from its own data', async () => {
   const buyerHome = await openPage('/dashboard/buyer-home', cookieOf(buyer));
   expect(buyerHome.response.body).toContain('<title>Buyer Home - Coinwork</title>');
   expect(buyerHome.root).toContain('Bea Rendered');

@@ -1,6 +1,6 @@
 /**
  * The filter bar above a table. Its form controls load as their own chunk, requested with the
- * table's first data rather than before it (docs/performance.md#dashboards): until they arrive
+ * table's data rather than before it (docs/performance.md#dashboards): until they arrive
  * a placeholder laid out like the bar (one row on a wide screen, a line per field on a phone) holds
  * its place, so the table does not move when they do. A page rendered on the server renders the bar
  * with its rows (./serverRenderedPart), its fields disabled until React has hydrated the page.

@@ -1,5 +1,5 @@
 /**
- * The bar above a table (loaded beside the table's first data, see ./TableFilters): its search,
+ * The bar above a table (loaded beside the table's data, see ./TableFilters): its search,
  * its status filter, a "Sort by" choice (for phones, where the headers are hidden, or always for a
  * list of cards), "Clear filters" once any filter is set, and room for the table's exports. It
  * wraps onto several lines on a phone. Native selects keep the screens light (no menu to load).

@@ -14,7 +14,7 @@ import type { SnapshotFrom } from 'xstate';
 import { isDashboardPath } from '@contract/dashboardRoot';
 import { whenPageLoaded } from '@app/hooks/usePageLoaded';
 import { useServerRenderedPage } from '@app/session/serverRenderedPage';
-import { holdForFirstData, whenFirstDataShown } from '@app/session/firstData';
+import { holdUntilScreenData, whenScreenDataShown } from '@app/session/afterScreenData';
 import { readRememberedSession, usableRememberedSession } from '@app/session/rememberedSession';
 import { useAppDispatch } from '@app/store/hooks';
 import {
@@ -41,10 +41,11 @@ function useLoadedAuthActor(given: AuthActorRef | undefined): {
     if (given || !requested) return undefined;
     let cancelled = false;
     // After the page's load event, so Firebase never competes with what the visitor sees first,
-    // and on a dashboard that a remembered session can fetch for, after its first data too.
-    if (isDashboardPath(window.location.pathname) && usableRememberedSession()) holdForFirstData();
+    // and on a dashboard that a remembered session can fetch for, after its data too.
+    if (isDashboardPath(window.location.pathname) && usableRememberedSession())
+      holdUntilScreenData();
     whenPageLoaded()
-      .then(whenFirstDataShown)
+      .then(whenScreenDataShown)
       .then(() => import('./authActor'))
       .then(
         ({ getAuthActor }) => {

@@ -21,7 +21,7 @@ import { useHydrated } from '@app/hooks/useHydrated';
 import { LiveCurrentUser } from '@app/providers/liveCurrentUser';
 import { useCurrentUser } from '@app/session/currentUser';
 import { useServerRenderedPage } from '@app/session/serverRenderedPage';
-import { firstDataShown } from '@app/session/firstData';
+import { screenDataShown } from '@app/session/afterScreenData';
 import { SIDEBAR_WIDTH_PX } from '@app/theme/dashboardDimensions';
 import { AccountLoadError } from './AccountLoadError';
 import { LoadingScreen } from './LoadingScreen';
@@ -57,7 +57,7 @@ export function DashboardLayout() {
 
 /**
  * Once the record and the first screen have been rendered (`screenShown`; or there is no frame to
- * render: the record failed, nobody is signed in), says so (@app/session/firstData): what waits for
+ * render: the record failed, nobody is signed in), says so (@app/session/afterScreenData): what waits for
  * it must not arrive before the screen's data is on screen.
  */
 function useFirstScreenShown(screenShown: boolean): void {
@@ -65,10 +65,10 @@ function useFirstScreenShown(screenShown: boolean): void {
   const recordSettled = current.status !== 'signedIn' || current.record.status !== 'loading';
   const frameRendered = current.status === 'signedIn' && current.record.status === 'loaded';
   useEffect(() => {
-    if (recordSettled && (screenShown || !frameRendered)) firstDataShown();
+    if (recordSettled && (screenShown || !frameRendered)) screenDataShown();
   }, [recordSettled, screenShown, frameRendered]);
   // Leaving the dashboard first lets the identity provider load all the same.
-  useEffect(() => firstDataShown, []);
+  useEffect(() => screenDataShown, []);
 }
 
 function DashboardGate() {

@@ -38,7 +38,7 @@ import type { RejectSubmissionDialogProps } from './RejectSubmissionDialog';
 import type { RequestChangesDialogProps } from './RequestChangesDialog';
 import type { SubmissionDetailsDialogProps } from './SubmissionDetailsDialog';
 
-/** The submission's details load when first viewed: no dialog code before the first data. */
+/** The submission's details load when first viewed: no dialog code before the screen's data. */
 const SubmissionDetailsDialog = lazyPopup<SubmissionDetailsDialogProps>(() =>
   import(/* webpackChunkName: "submission-details-dialog" */ './SubmissionDetailsDialog').then(
     (module) => module.SubmissionDetailsDialog,
