@@ -260,7 +260,7 @@ export default function config(
       main: './src/app/index.tsx',
       // Carried in dashboard pages only, ahead of the app's bundle (the server puts it in); its
       // runtime is its own, so it runs as the page is read (src/app/dashboardEarly.ts).
-      // The page the server sends instead when the page session must be made again: the app's
+      // The page the server sends instead when the session cookie must be made again: the app's
       // runtime, then this alone (src/app/sessionResume.ts). It imports nothing from
       // node_modules up front, or the first bundle's vendor files would come with it.
       [SESSION_RESUME_ENTRY]: './src/app/sessionResume.ts',

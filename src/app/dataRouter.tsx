@@ -8,7 +8,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
 import { NavigateContext } from './components/AppLink';
-import type { ServerRenderedPage } from '@contract/pageSession';
+import type { ServerRenderedPage } from '@contract/sessionCookie';
 import { loadMatchedRoutes, routes } from './router';
 import { routerContextFor } from './routes/screenLoader';
 import { usableRememberedSession } from './session/rememberedSession';

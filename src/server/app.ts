@@ -39,7 +39,7 @@ import {
   inlineScriptHashes,
 } from './security';
 import { apiRoutes } from './routes';
-import { pageSessionsEnded } from './services/pageSessions';
+import { sessionCookiesEnded } from './services/sessionCookies';
 import { clientConfigOf } from './web/clientConfig';
 import { loadClientPages } from './web/clientPages';
 import {
@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerClient(app, config, clientConfigOf(config), {
     identity,
     renderingKey,
-    signedOut: (signIn) => pageSessionsEnded(database.db, signIn),
+    signedOut: (signIn) => sessionCookiesEnded(database.db, signIn),
     secure: config.publicUrl.startsWith('https:'),
   });
   return app;

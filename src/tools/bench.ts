@@ -13,7 +13,7 @@
  * runs by default, which remembers task list pages, for the first page again ('tasks, first
  * page, remembered'), and at the full size a submit + approve mix runs (workers submitting to
  * tasks with many slots, the buyer approving each). Dashboard pages rendered on the server
- * (docs/performance.md#rendered-on-the-server) are loaded too, with the page session's cookies:
+ * (docs/performance.md#rendered-on-the-server) are loaded too, with the session cookies:
  * Manage Users as an admin and the Tasks List as a worker, each rendered from the API in process,
  * beside the same page not server-rendered (no session: the built page as it is). Then the checks, PASS or
  * FAIL (exit code 1 on a FAIL): the signed-in task list of the default server serves at least
@@ -48,7 +48,7 @@ import {
   encodePageLayout,
   PAGE_LAYOUT_COOKIE,
   SERVER_SESSION_COOKIE,
-} from '@contract/pageSession';
+} from '@contract/sessionCookie';
 import {
   type DatabaseHandle,
   type DatabaseKind,
@@ -377,7 +377,7 @@ async function measure(options: autocannon.Options): Promise<Figures> {
 }
 
 /** The cookies a signed-in browser sends with a dashboard page: its session, made by the server. */
-async function pageSessionCookies(server: RunningServer, caller: Caller): Promise<string> {
+async function sessionCookies(server: RunningServer, caller: Caller): Promise<string> {
   const response = await fetch(`${server.url}/api/session`, {
     method: 'POST',
     headers: { authorization: `Bearer ${caller.token}` },
@@ -467,11 +467,7 @@ async function readScenarios(
     ],
     [
       'Manage Users page, server-rendered',
-      await pageRequest(
-        server,
-        DASHBOARD_PATHS.manageUsers,
-        await pageSessionCookies(server, admin),
-      ),
+      await pageRequest(server, DASHBOARD_PATHS.manageUsers, await sessionCookies(server, admin)),
     ],
     [
       'Manage Users page, browser-rendered',
@@ -482,7 +478,7 @@ async function readScenarios(
       await pageRequest(
         server,
         `${DASHBOARD_PATHS.tasks}?page=1`,
-        await pageSessionCookies(server, reader),
+        await sessionCookies(server, reader),
       ),
     ],
   ];

@@ -278,7 +278,7 @@ const filesBytes = (files: Iterable<string>) =>
  * Every dashboard screen's JavaScript before its data is shown (docs/performance.md#dashboards),
  * brotli as it is sent, on each way a page reaches a signed-in person:
  * - server: a returning person's page, rendered by the server: only the scripts in the page;
- * - resumed: the page session ended (a visit more than 13 days after the last) or was lost: the
+ * - resumed: the session cookie ended (a visit more than 13 days after the last) or was lost: the
  *   page that makes a new one (its inline runtime, the resumption, the identity provider's code),
  *   then the page rendered;
  * - browser: the page the browser renders when the server does not (cookies refused, a rendering
@@ -314,7 +314,7 @@ function reportDashboards(stats: StatsCompilation): boolean {
     `\nDashboard screens, JavaScript before the data is shown (brotli; budget ${kib(DASHBOARD_BUDGET_BYTES)}):` +
       '\n  server   a returning person’s page, rendered by the server: the scripts in the page' +
       '\n           (a screen whose data the server does not ask for is rendered loading);' +
-      '\n  resumed  the page session ended (13 days after the last visit) or lost: the page that' +
+      '\n  resumed  the session cookie ended (13 days after the last visit) or lost: the page that' +
       `\n           makes a new one (${kib(resumingBytes)}: the resumption and the identity provider’s code), then rendered;` +
       '\n  browser  rendered by the browser when the server does not (cookies refused, a rendering given up):' +
       '\n           the files below; the fallback, not held to the budget.',

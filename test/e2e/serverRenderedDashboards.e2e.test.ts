@@ -16,7 +16,7 @@ import {
   SERVER_RENDERED_PAGE_ELEMENT_ID,
   PAGE_LAYOUT_COOKIE,
   SERVER_SESSION_COOKIE,
-} from '@contract/pageSession';
+} from '@contract/sessionCookie';
 import { SESSION_KEY } from '@app/session/rememberedSession';
 import { launchBrowser, newPage, PHONE, productUrl, type Viewport } from './support/browser';
 import {
@@ -328,7 +328,7 @@ test('hours later, with the token the browser kept long ended, the page still co
   expect(await afterSignOut.text()).not.toContain(`id="${SERVER_RENDERED_PAGE_ELEMENT_ID}"`);
 });
 
-test('weeks later, the page session long ended: the page makes a new one before any of the app, and comes rendered', async () => {
+test('weeks later, the session cookie long ended: the page makes a new one before any of the app, and comes rendered', async () => {
   const { context, page: signedInPage } = await signedIn(WORKER, {
     viewport: PHONE,
     colorScheme: 'dark',
@@ -442,7 +442,7 @@ const signInKeptInStorage = (page: Page) =>
     ),
   );
 
-const pageSessionCookies = async (context: BrowserContext) =>
+const sessionCookies = async (context: BrowserContext) =>
   (await context.cookies())
     .filter((cookie) => cookie.name === SERVER_SESSION_COOKIE || cookie.name === PAGE_LAYOUT_COOKIE)
     .map((cookie) => cookie.name);
@@ -514,17 +514,17 @@ test('a sign-out while another tab’s sign-in is still starting is final for bo
   signedOutInFirst();
 
   // The second tab finishes starting and finds the sign-out: both tabs are signed out, and nothing
-  // of the sign-in is kept, nor a page session made again.
+  // of the sign-in is kept, nor a session cookie made again.
   await second.waitForURL(productUrl('/login'));
   await first.getByRole('link', { name: 'Login' }).first().waitFor();
   for (const tab of [first, second]) expect(await signInKeptInStorage(tab)).toEqual([]);
-  expect(await pageSessionCookies(context)).toEqual([]);
+  expect(await sessionCookies(context)).toEqual([]);
 
   // Signing in on purpose works, and the other tab follows.
   await logIn(first, WORKER);
   await signedInAtHome(first);
   await second.waitForURL(productUrl('/'));
-  expect(await pageSessionCookies(context)).toContain(SERVER_SESSION_COOKIE);
+  expect(await sessionCookies(context)).toContain(SERVER_SESSION_COOKIE);
 });
 
 /**

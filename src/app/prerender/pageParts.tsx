@@ -79,7 +79,7 @@ export function colorSchemeScript(): string {
 }
 
 /**
- * What the page that makes the page session anew (src/app/sessionResume.ts) shows while it does,
+ * What the page that makes the session cookie anew (src/app/sessionResume.ts) shows while it does,
  * with none of the app's code: the remembered colour scheme's background and a thin bar that says
  * the dashboard is loading, still when motion is to be reduced.
  */

@@ -1,6 +1,6 @@
 /**
- * Renders a dashboard address on the server, for the person whose page session the browser sent
- * (@contract/pageSession): the screen's data is asked of the server's own API exactly as the
+ * Renders a dashboard address on the server, for the person whose session cookie the browser sent
+ * (@contract/sessionCookie): the screen's data is asked of the server's own API exactly as the
  * browser would ask it (routes/dashboard/screenData.ts; the server's `fetch` adds the session, which
  * the API verifies), then the app is rendered with it, so the page shows its data before any script has arrived
  * (docs/performance.md#dashboards). The browser's React hydrates the page as it is
@@ -14,7 +14,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
 import type { SignedInIdentity } from '@contract/entities';
-import type { ServerRenderedPage, PageLayout } from '@contract/pageSession';
+import type { ServerRenderedPage, PageLayout } from '@contract/sessionCookie';
 import { ServerRenderedPartsContext } from '@app/components/serverRenderedPart';
 import { usersApi } from '@app/features/users/api/usersApi';
 import { routerContextFor } from '@app/routes/screenLoader';
@@ -37,7 +37,7 @@ export interface DashboardRenderRequest {
   pathname: string;
   search: string;
   layout: PageLayout;
-  /** Who the page session names, as the identity provider verified it. */
+  /** Who the session cookie names, as the identity provider verified it. */
   identity: SignedInIdentity & { email: string };
   /** Answers the API's requests in process (the server's own routes), as the session's person. */
   fetch: PageRendering['fetch'];

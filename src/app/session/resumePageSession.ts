@@ -1,14 +1,14 @@
 /**
- * The page the server sends someone signed in here whose page session it lacks: none came (the
+ * The page the server sends someone signed in here whose session cookie it lacks: none came (the
  * browser dropped it), it ended (a visit more than SERVER_SESSION_DAYS after the last) or it names
- * someone else (@contract/pageSession APP_SCRIPTS_ELEMENT_ID, docs/security.md#the-page-session).
+ * someone else (@contract/sessionCookie APP_SCRIPTS_ELEMENT_ID, docs/security.md#the-session-cookie).
  * Rather than the app, which would render the screen in the browser after 170–230 KiB of script,
  * the page makes a new session (with the remembered ID token, or the identity provider's) and
  * opens the address again, which the server then sends rendered (docs/performance.md#dashboards).
  * When that cannot be done (nobody signed in after all, the session refused, a browser whose new
  * session did not stick), it loads the app, which renders the page itself as before.
  */
-import { APP_SCRIPTS_ELEMENT_ID } from '@contract/pageSession';
+import { APP_SCRIPTS_ELEMENT_ID } from '@contract/sessionCookie';
 import { jsonInPage } from '@app/pageJson';
 import { readRememberedSession, usableRememberedSession } from './rememberedSession';
 import { keepServerSession, pageNotServerRendered } from './serverSession';

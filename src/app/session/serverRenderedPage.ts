@@ -1,12 +1,12 @@
 /**
- * A dashboard page the server sent already rendered (@contract/pageSession): who it was rendered for, in
+ * A dashboard page the server sent already rendered (@contract/sessionCookie): who it was rendered for, in
  * which layout and time zone. React's first render in the browser must be that same page, so the
  * parts that would otherwise read the browser (the remembered session, the window's width, the
  * time zone) read this instead while it is there (docs/performance.md#dashboards).
  */
 import { createContext, useContext } from 'react';
 
-import { SERVER_RENDERED_PAGE_ELEMENT_ID, type ServerRenderedPage } from '@contract/pageSession';
+import { SERVER_RENDERED_PAGE_ELEMENT_ID, type ServerRenderedPage } from '@contract/sessionCookie';
 import { jsonInPage } from '@app/pageJson';
 
 export type ServerRenderedPageView = Omit<

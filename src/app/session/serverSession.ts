@@ -1,6 +1,6 @@
 /**
- * The server's half of the page session (@contract/pageSession,
- * docs/security.md#the-page-session): the `HttpOnly` cookie with which the server renders this
+ * The server's session cookie (@contract/sessionCookie,
+ * docs/security.md#the-session-cookie): the `HttpOnly` cookie with which the server renders this
  * person's dashboard pages. The client asks for it (`POST /api/session` with the current ID token)
  * when the browser may not hold a usable one (none made for this person yet, or a dashboard page
  * that came without server rendering) and once a day to keep it going, at most once a page. Signing out ends it, at
@@ -10,7 +10,7 @@
  * the store, and caches nothing a screen shows.
  */
 import { API_BASE_PATH } from '@contract/api';
-import { SERVER_SESSION_MAX_AGE_SECONDS, SERVER_SESSION_PATH } from '@contract/pageSession';
+import { SERVER_SESSION_MAX_AGE_SECONDS, SERVER_SESSION_PATH } from '@contract/sessionCookie';
 import type { ServerSession } from '@contract/schemas/session';
 import { readStoredJson, writeStoredJson } from './storedJson';
 

@@ -137,7 +137,7 @@ let waitingForSignIn = 0;
 
 /**
  * A store made on the server to render a page (src/server/web/serverRenderedDashboards.ts) asks the server's
- * own API, in process, as the page session's person (its `fetch` adds the credentials); it neither
+ * own API, in process, as the session cookie's person (its `fetch` adds the credentials); it neither
  * retries nor keeps anything for the next visit, and its requests never leave the server.
  */
 export interface PageRendering {

@@ -48,7 +48,7 @@ let currentStore: AppStore | undefined;
 export const serverRenderedApiState = createAction<unknown>('store/serverRenderedApiState');
 
 export interface StoreOptions {
-  /** The API cache's state of a page rendered on the server (@contract/pageSession's ServerRenderedPage). */
+  /** The API cache's state of a page rendered on the server (@contract/sessionCookie's ServerRenderedPage). */
   serverRenderedApiState?: unknown;
   /** Given to thunks and the base query: a server-side store's page rendering (./baseQuery). */
   extra?: object;

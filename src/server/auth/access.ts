@@ -79,7 +79,7 @@ function queryTicket(request: FastifyRequest): string | undefined {
 
 /**
  * Marks a read asked by the server's own page rendering (src/server/web/serverRenderedDashboards.ts), in
- * process: its bearer credential is then the page session's cookie rather than an ID token. The
+ * process: its bearer credential is then the session cookie rather than an ID token. The
  * header's value is a secret of this process (AccessOptions.renderingKey), so a request from
  * outside cannot claim it; and only reads are admitted this way.
  */

@@ -5,7 +5,7 @@
  * - the client configuration, as JSON in the page, so no request waits for `/client-config`;
  * - for a dashboard URL, preload links for the code of the dashboard's frame and of the URL's
  *   screen (from the build's preload manifest), so it downloads beside the first bundle;
- * - for someone signed in whose page session the server lacks, the page that resumes it before
+ * - for someone signed in whose session cookie the server lacks, the page that resumes it before
  *   anything else loads (src/app/sessionResume.ts).
  * Each variant is put together and compressed once, then served from memory.
  */
@@ -17,7 +17,7 @@ import { matchRoutes } from 'react-router';
 
 import { isDashboardPath } from '@contract/dashboard';
 import { CLIENT_CONFIG_ELEMENT_ID } from '@contract/api';
-import { APP_SCRIPTS_ELEMENT_ID, SERVER_RENDERED_PAGE_ELEMENT_ID } from '@contract/pageSession';
+import { APP_SCRIPTS_ELEMENT_ID, SERVER_RENDERED_PAGE_ELEMENT_ID } from '@contract/sessionCookie';
 import type { ServerRenderedDashboard, ResumingPageParts } from './serverRenderedDashboards';
 import type { ClientConfig } from '@contract/schemas/clientConfig';
 import { LAB_ROUTE_ID, routes } from '@app/router';
@@ -44,7 +44,7 @@ export interface ClientPages {
     rendered: ServerRenderedDashboard,
   ): ClientPage;
   /**
-   * The page that makes a new page session and opens the address again, rendered: only the
+   * The page that makes a new session cookie and opens the address again, rendered: only the
    * session's resumption, with the app's scripts listed for when that fails. The URL's own page
    * when the build has no resumption.
    */

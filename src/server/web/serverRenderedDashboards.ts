@@ -1,12 +1,12 @@
 /**
  * Dashboard pages rendered on the server (docs/performance.md#dashboards): a GET of a dashboard
- * address that carries the page session (@contract/pageSession) is answered with the screen
+ * address that carries the session cookie (@contract/sessionCookie) is answered with the screen
  * already rendered with its data. The data is asked of this server's own API in process, with the
  * session's cookie as the credential and this process's rendering key (auth/access.ts), so the API
  * verifies, authorizes and limits each read as it does the browser's
- * (docs/security.md#the-page-session). Someone signed in here (the layout cookie names them)
+ * (docs/security.md#the-session-cookie). Someone signed in here (the layout cookie names them)
  * whose session is missing, refused or another person's gets the page that resumes it
- * (@contract/pageSession APP_SCRIPTS_ELEMENT_ID); anything else (no layout, a failed query, a slow
+ * (@contract/sessionCookie APP_SCRIPTS_ELEMENT_ID); anything else (no layout, a failed query, a slow
  * rendering) gets the empty page, which the browser renders as before.
  */
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
@@ -18,9 +18,9 @@ import {
   decodePageLayout,
   PAGE_LAYOUT_COOKIE,
   type PageLayout,
-  pageSessionCookieName,
+  sessionCookieName,
   SERVER_SESSION_COOKIE,
-} from '@contract/pageSession';
+} from '@contract/sessionCookie';
 import type {
   DashboardRenderRequest,
   ServerRenderedDashboard,
@@ -54,12 +54,12 @@ export interface DashboardRenderer {
 export interface DashboardRendererOptions {
   identity: IdentityProvider;
   /**
-   * Whether the sign-in a session was made from was signed out of (services/pageSessions.ts):
+   * Whether the sign-in a session was made from was signed out of (services/sessionCookies.ts):
    * asked of the database before every rendering, whatever the identity provider's verification
    * remembered, so that a sign-out takes effect on every instance at once.
    */
   signedOut: (signIn: Pick<VerifiedIdentity, 'uid' | 'signedInAt'>) => Promise<boolean>;
-  /** The site is served over HTTPS: the cookies' names carry `__Host-` (@contract/pageSession). */
+  /** The site is served over HTTPS: the cookies' names carry `__Host-` (@contract/sessionCookie). */
   secure: boolean;
   /** The secret that marks the rendering's reads to the API (auth/access.ts). */
   renderingKey: string;
@@ -142,8 +142,8 @@ export function createDashboardRenderer(
   log: FastifyBaseLogger,
   { identity, signedOut, secure, renderingKey, timeoutMs }: DashboardRendererOptions,
 ): DashboardRenderer {
-  const layoutCookieName = pageSessionCookieName(PAGE_LAYOUT_COOKIE, secure);
-  const sessionCookieName = pageSessionCookieName(SERVER_SESSION_COOKIE, secure);
+  const layoutCookieName = sessionCookieName(PAGE_LAYOUT_COOKIE, secure);
+  const serverSessionCookieName = sessionCookieName(SERVER_SESSION_COOKIE, secure);
 
   async function renderFor(
     { render, resume }: DashboardRendering,
@@ -184,7 +184,7 @@ export function createDashboardRenderer(
         void loadDashboardRendering().catch(() => undefined);
         return EMPTY;
       }
-      const session = cookieOf(cookieHeader, sessionCookieName);
+      const session = cookieOf(cookieHeader, serverSessionCookieName);
       if (!session) return loaded.resume;
       const search = query ? `?${query}` : '';
       try {
@@ -206,7 +206,7 @@ export function createDashboardRenderer(
         // An ended, revoked or signed-out session is an ordinary visit, not a fault: the browser
         // makes a new one if the identity provider still knows the person.
         if (error instanceof InvalidIdTokenError) {
-          log.info({ reason: error.message, pathname }, 'A page session was refused');
+          log.info({ reason: error.message, pathname }, 'A session cookie was refused');
           return loaded.resume;
         }
         log.warn({ err: error, pathname }, 'A dashboard page could not be rendered on the server');

@@ -10,7 +10,7 @@ import { CHROMIUM_FLAGS } from '@tools/chromiumFlags';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 
 import { chromePath } from '@tools/lighthouseCli';
-import { SERVER_SESSION_COOKIE } from '@contract/pageSession';
+import { SERVER_SESSION_COOKIE } from '@contract/sessionCookie';
 import { SESSION_KEY } from '@app/session/rememberedSession';
 
 import { DATA_SHOWN_SOURCE, type Screen, signInAndOpen } from './screens';
@@ -108,7 +108,7 @@ function initScript(screen: Screen): string {
   return `(() => {
   const marks = ${JSON.stringify(screen.shown)};
   const isShown = ${DATA_SHOWN_SOURCE};
-  // A page that opens its address again (a page session made anew) measures on: figures are on
+  // A page that opens its address again (a session cookie made anew) measures on: figures are on
   // the first document's clock, and what the earlier documents saw is carried over.
   const ORIGIN_KEY = '__perfDashboardsOrigin';
   const EARLIER_KEY = '__perfDashboardsEarlier';
@@ -302,7 +302,7 @@ function figuresOf(page: PageFigures, network: NetworkLog): Measurement {
 
 /**
  * How long after the last visit this one comes: soon (`returning`); hours later, the ID token the
- * browser remembers ended (`token-ended`); weeks later, the page session's cookie ended too
+ * browser remembers ended (`token-ended`); weeks later, the session cookie ended too
  * (`session-ended`).
  */
 export type Visit = 'returning' | 'token-ended' | 'session-ended';

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 
 import type { Role } from '@contract/entities';
-import { SERVER_SESSION_COOKIE } from '@contract/pageSession';
+import { SERVER_SESSION_COOKIE } from '@contract/sessionCookie';
 import { DEMO_PASSWORD } from '@server/seed/demoAccounts';
 
 /** Present when some element matching `selector` contains `text` (any text when absent). */
@@ -78,11 +78,11 @@ export const DATA_SHOWN_SOURCE = `(marks) => marks.every((mark) =>
     mark.text === undefined || (element.textContent || '').includes(mark.text)))`;
 
 const SIGN_IN_TIMEOUT_MS = 120_000;
-/** A client that keeps a page session has asked for it well within this; an older one never does. */
-const PAGE_SESSION_WAIT_MS = 5_000;
+/** A client that keeps a session cookie has asked for it well within this; an older one never does. */
+const SESSION_COOKIE_WAIT_MS = 5_000;
 
 /**
- * Signs in through the real /login form, waits for the page session's cookie, then opens the
+ * Signs in through the real /login form, waits for the session cookie, then opens the
  * screen and waits for its data, so the page leaves what a returning person has: the session and
  * the signed-in hint.
  */
@@ -95,7 +95,7 @@ export async function signInAndOpen(page: Page, baseUrl: string, screen: Screen)
   await page.waitForURL(`${baseUrl}/`);
   // The client asks for the session as the sign-in's token comes. Opened before it is here, the
   // screen's page would make one first and open itself again (src/app/sessionResume.ts).
-  const sessionDeadline = Date.now() + PAGE_SESSION_WAIT_MS;
+  const sessionDeadline = Date.now() + SESSION_COOKIE_WAIT_MS;
   const hasSession = async () =>
     (await page.context().cookies()).some((cookie) => cookie.name === SERVER_SESSION_COOKIE);
   while (!(await hasSession()) && Date.now() < sessionDeadline) await page.waitForTimeout(250);

@@ -1,12 +1,12 @@
 /**
- * A dashboard page sent to someone signed in whose page session the server lacks makes a new one
+ * A dashboard page sent to someone signed in whose session cookie the server lacks makes a new one
  * and opens the address again, rendered; when it cannot, it loads the app, which renders the page
- * (docs/security.md#the-page-session). The identity provider's part (a remembered token that has
+ * (docs/security.md#the-session-cookie). The identity provider's part (a remembered token that has
  * ended) runs in Chromium: test/e2e/serverRenderedDashboards.e2e.test.ts.
  */
 import { HttpResponse } from 'msw';
 
-import { APP_SCRIPTS_ELEMENT_ID, SERVER_SESSION_MAX_AGE_SECONDS } from '@contract/pageSession';
+import { APP_SCRIPTS_ELEMENT_ID, SERVER_SESSION_MAX_AGE_SECONDS } from '@contract/sessionCookie';
 import { rememberToken } from '@app/session/rememberedSession';
 import {
   NOT_KEPT_AT_KEY,

@@ -1,11 +1,11 @@
 /**
- * The client asks the server for the page session's cookie when this browser may lack a usable
- * one, at most once a page, and ends it on sign-out (docs/security.md#the-page-session).
+ * The client asks the server for the session cookie when this browser may lack a usable
+ * one, at most once a page, and ends it on sign-out (docs/security.md#the-session-cookie).
  */
 import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
-import { SERVER_SESSION_MAX_AGE_SECONDS } from '@contract/pageSession';
+import { SERVER_SESSION_MAX_AGE_SECONDS } from '@contract/sessionCookie';
 import {
   endServerSession,
   keepServerSession,

@@ -1,6 +1,6 @@
 /**
  * Dashboard pages rendered on the server (docs/performance.md#dashboards,
- * docs/security.md#the-page-session): the session cookie `POST /api/session` makes, with the
+ * docs/security.md#the-session-cookie): the session cookie `POST /api/session` makes, with the
  * page's layout, brings a GET of a dashboard address rendered from the person's own data, asked of
  * the API as that person; someone signed in whose session is missing, refused or another's gets
  * the page that makes a new one; anything else gets the empty page, nothing of one person's page is
@@ -18,7 +18,7 @@ import {
   PAGE_LAYOUT_COOKIE,
   SERVER_SESSION_COOKIE,
   SERVER_SESSION_MAX_AGE_SECONDS,
-} from '@contract/pageSession';
+} from '@contract/sessionCookie';
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import { APPEALS_COPY } from '@contract/copy/submissions';
 import { NOTIFICATION_TEXTS, SESSION_MESSAGES } from '@contract/messages';
@@ -464,7 +464,7 @@ test('each screen of a role is rendered from its own data', async () => {
 
 test('a worker back after registering is welcomed by the name they registered with, not "Worker"', async () => {
   // As the browser registers: the account first (its token carries no name), then the record with
-  // the name; the page session is made with that first token.
+  // the name; the session cookie is made with that first token.
   const email = `nia.${Date.now().toString(36)}@example.test`;
   const { uid, idToken } = await signUpInAuthEmulator(
     process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',

@@ -1,7 +1,7 @@
 /**
- * The page session: what a browser tells the server when it opens a dashboard address, so that the
+ * The session cookie, and the layout cookie beside it: what a browser tells the server when it opens a dashboard address, so that the
  * server can send the screen already rendered with its data (docs/performance.md#dashboards,
- * docs/security.md#the-page-session). Two cookies:
+ * docs/security.md#the-session-cookie). Two cookies:
  *
  * - the session (SERVER_SESSION_COOKIE), which the server makes from an ID token at
  *   `POST /api/session` (the identity provider's session cookie: `HttpOnly`, for
@@ -11,7 +11,7 @@
  *   while someone is signed in in this browser, and drops on sign-out: for whom, the time zone
  *   and whether the window is wide. A page is rendered only when the session names that person.
  *
- * On a site served over HTTPS both names carry the `__Host-` prefix (pageSessionCookieName).
+ * On a site served over HTTPS both names carry the `__Host-` prefix (sessionCookieName).
  * The server reads them only to render a GET page (src/server/web/serverRenderedDashboards.ts) and to end
  * the session on sign-out.
  */
@@ -19,15 +19,15 @@ import type { SignedInIdentity } from './entities';
 
 export const PAGE_LAYOUT_COOKIE = 'coinwork_page';
 export const SERVER_SESSION_COOKIE = 'coinwork_session';
-export type PageSessionCookie = typeof PAGE_LAYOUT_COOKIE | typeof SERVER_SESSION_COOKIE;
+export type SessionCookie = typeof PAGE_LAYOUT_COOKIE | typeof SERVER_SESSION_COOKIE;
 /**
  * Both are sent with every request of the site: the `__Host-` prefix allows no other path, and
  * signing out (`DELETE /api/session`) must receive the session it ends. The API takes neither as a
- * credential (docs/security.md#the-page-session).
+ * credential (docs/security.md#the-session-cookie).
  */
-export const PAGE_SESSION_COOKIE_PATH = '/';
+export const SESSION_COOKIE_PATH = '/';
 /** Where earlier versions kept them, unprefixed: such a copy is removed when either is written. */
-export const LEGACY_PAGE_SESSION_COOKIE_PATH = '/dashboard';
+export const LEGACY_SESSION_COOKIE_PATH = '/dashboard';
 /** How long a session made at `POST /api/session` lasts (the identity provider allows 14 at most). */
 export const SERVER_SESSION_DAYS = 14;
 export const SERVER_SESSION_MAX_AGE_SECONDS = SERVER_SESSION_DAYS * 24 * 60 * 60;
@@ -74,7 +74,7 @@ export function decodePageLayout(value: string): PageLayout | undefined {
  * this very host set it, over HTTPS, with `Path=/` and no `Domain`: no other host of the domain
  * and no page served over HTTP can plant or replace it.
  */
-export function pageSessionCookieName(name: PageSessionCookie, secure: boolean): string {
+export function sessionCookieName(name: SessionCookie, secure: boolean): string {
   return secure ? `__Host-${name}` : name;
 }
 
@@ -84,8 +84,8 @@ export function pageSessionCookieName(name: PageSessionCookie, secure: boolean):
  * `Secure` and `__Host-` on an HTTPS site; `httpOnly` for the session. A `maxAgeSeconds` of 0
  * removes it.
  */
-export function pageSessionCookieLine(
-  name: PageSessionCookie,
+export function sessionCookieLine(
+  name: SessionCookie,
   value: string,
   {
     maxAgeSeconds,
@@ -94,8 +94,8 @@ export function pageSessionCookieLine(
   }: { maxAgeSeconds: number; secure: boolean; httpOnly?: boolean },
 ): string {
   return [
-    `${pageSessionCookieName(name, secure)}=${value}`,
-    `Path=${PAGE_SESSION_COOKIE_PATH}`,
+    `${sessionCookieName(name, secure)}=${value}`,
+    `Path=${SESSION_COOKIE_PATH}`,
     `Max-Age=${maxAgeSeconds}`,
     ...(httpOnly ? ['HttpOnly'] : []),
     'SameSite=Lax',
@@ -103,11 +103,11 @@ export function pageSessionCookieLine(
   ].join('; ');
 }
 
-/** The line that removes the copy an earlier version kept at LEGACY_PAGE_SESSION_COOKIE_PATH. */
-export function legacyPageSessionCookieLine(name: PageSessionCookie, secure: boolean): string {
+/** The line that removes the copy an earlier version kept at LEGACY_SESSION_COOKIE_PATH. */
+export function legacySessionCookieLine(name: SessionCookie, secure: boolean): string {
   return [
     `${name}=`,
-    `Path=${LEGACY_PAGE_SESSION_COOKIE_PATH}`,
+    `Path=${LEGACY_SESSION_COOKIE_PATH}`,
     'Max-Age=0',
     'SameSite=Lax',
     ...(secure ? ['Secure'] : []),
