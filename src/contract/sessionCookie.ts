@@ -154,7 +154,7 @@ export interface ServerRenderedPage extends Omit<PageLayout, 'uid'> {
 /**
  * A dashboard page for someone signed in here whose session the server lacks (none came, it
  * ended after SERVER_SESSION_DAYS, or it names someone else) comes without the app: only the
- * session's resumption (src/app/sessionResume.ts), which makes a new session and opens the address
+ * session renewal (src/app/sessionRenewal.ts), which makes a new session and opens the address
  * again, rendered. The app's scripts are listed in the page (a `<script type="application/json">`
  * with this id, an array of URLs), for the browser to render the page itself when that fails.
  */

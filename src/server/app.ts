@@ -285,11 +285,11 @@ function registerClient(
     const page =
       answer?.page === 'server-rendered'
         ? pages.serverRenderedPageFor(request.url, acceptEncoding, answer.rendered)
-        : answer?.page === 'resume'
-          ? pages.resumingPageFor(request.url, acceptEncoding, answer.parts)
+        : answer?.page === 'renewal'
+          ? pages.renewalPageFor(request.url, acceptEncoding, answer.parts)
           : pages.pageFor(request.url, acceptEncoding);
     if (page.encoding) reply.header('content-encoding', page.encoding);
-    // A rendered or resuming page is one person's: no cache keeps it, and the cookies decide it.
+    // A rendered or renewal page is one person's: no cache keeps it, and the cookies decide it.
     const personal = answer !== undefined && answer.page !== 'empty';
     if (personal) reply.header('vary', 'Cookie');
     return reply

@@ -22,7 +22,7 @@ import {
   DASHBOARD_FRAME_CHUNK,
   PRELOAD_MANIFEST_FILE,
   type PreloadManifest,
-  SESSION_RESUME_PROVIDER_CHUNK,
+  SESSION_RENEWAL_PROVIDER_CHUNK,
 } from '@server/web/preloadManifest';
 import { OUTPUT_DIR as CLIENT_DIR, STATS_FILE } from '../../webpack.config';
 
@@ -278,13 +278,13 @@ const filesBytes = (files: Iterable<string>) =>
  * Every dashboard screen's JavaScript before its data is shown (docs/performance.md#dashboards),
  * brotli as it is sent, on each way a page reaches a signed-in person:
  * - server: a returning person's page, rendered by the server: only the scripts in the page;
- * - resumed: the session cookie ended (a visit more than 13 days after the last) or was lost: the
- *   page that makes a new one (its inline runtime, the resumption, the identity provider's code),
+ * - renewed: the session cookie ended (a visit more than 13 days after the last) or was lost: the
+ *   page that makes a new one (its inline runtime, the session renewal, the identity provider's code),
  *   then the page rendered;
  * - browser: the page the browser renders when the server does not (cookies refused, a rendering
  *   given up): the first bundle and what the page preloads (the dashboard's start, frame and the
  *   screen: the same list the server uses). Shown, not held to the budget: the fallback.
- * True when a rendered or resumed page is over the budget, or a screen's first code carries another
+ * True when a rendered or renewed page is over the budget, or a screen's first code carries another
  * role's screens or a library it does not render.
  */
 function reportDashboards(stats: StatsCompilation): boolean {
@@ -302,25 +302,25 @@ function reportDashboards(stats: StatsCompilation): boolean {
   const shell = fs.readFileSync(path.join(CLIENT_DIR, 'shell.html'), 'utf8');
   // The shell's inline scripts (webpack's runtime) and MUI's colour scheme's.
   const serverRenderedBytes = inlineScriptBytes(`${shell}${colorSchemeScript()}`);
-  const resumingBytes =
+  const renewalBytes =
     inlineScriptBytes(shell) +
     filesBytes(
       [
-        ...manifest.sessionResume,
-        ...(manifest.chunkGroups[SESSION_RESUME_PROVIDER_CHUNK] ?? []),
+        ...manifest.sessionRenewal,
+        ...(manifest.chunkGroups[SESSION_RENEWAL_PROVIDER_CHUNK] ?? []),
       ].filter((file) => file.endsWith('.js')),
     );
   console.log(
     `\nDashboard screens, JavaScript before the data is shown (brotli; budget ${kib(DASHBOARD_BUDGET_BYTES)}):` +
       '\n  server   a returning person’s page, rendered by the server: the scripts in the page' +
       '\n           (a screen whose data the server does not ask for is rendered loading);' +
-      '\n  resumed  the session cookie ended (13 days after the last visit) or lost: the page that' +
-      `\n           makes a new one (${kib(resumingBytes)}: the resumption and the identity provider’s code), then rendered;` +
+      '\n  renewed  the session cookie ended (13 days after the last visit) or lost: the page that' +
+      `\n           makes a new one (${kib(renewalBytes)}: the session renewal and the identity provider’s code), then rendered;` +
       '\n  browser  rendered by the browser when the server does not (cookies refused, a rendering given up):' +
       '\n           the files below; the fallback, not held to the budget.',
   );
   console.log(
-    `  ${'screen'.padEnd(34)} ${'role'.padEnd(7)} ${'server'.padStart(9)} ${'resumed'.padStart(9)} ${'files'.padStart(5)} ${'browser'.padStart(10)}  verdict`,
+    `  ${'screen'.padEnd(34)} ${'role'.padEnd(7)} ${'server'.padStart(9)} ${'renewed'.padStart(9)} ${'files'.padStart(5)} ${'browser'.padStart(10)}  verdict`,
   );
   let failed = false;
   for (const screen of DASHBOARD_SCREENS) {
@@ -336,9 +336,9 @@ function reportDashboards(stats: StatsCompilation): boolean {
     // Every screen is server-rendered with its data (its route's loader).
     const beforeData = {
       server: serverRenderedBytes,
-      resumed: resumingBytes + serverRenderedBytes,
+      renewed: renewalBytes + serverRenderedBytes,
     };
-    const over = Math.max(beforeData.server, beforeData.resumed) - DASHBOARD_BUDGET_BYTES;
+    const over = Math.max(beforeData.server, beforeData.renewed) - DASHBOARD_BUDGET_BYTES;
     const problems = [
       ...(missing ? [`no chunk named ${screen.chunk}`] : []),
       ...(over > 0 ? [`over by ${kib(over)}`] : []),
@@ -353,7 +353,7 @@ function reportDashboards(stats: StatsCompilation): boolean {
     failed ||= problems.length > 0;
     const shown = kib;
     console.log(
-      `  ${screen.path.padEnd(34)} ${(screen.role ?? 'any').padEnd(7)} ${shown(beforeData.server).padStart(9)} ${shown(beforeData.resumed).padStart(9)} ${String(files.size).padStart(5)} ${kib(browserBytes).padStart(10)}  ${problems.length ? problems.join('; ') : 'ok'}`,
+      `  ${screen.path.padEnd(34)} ${(screen.role ?? 'any').padEnd(7)} ${shown(beforeData.server).padStart(9)} ${shown(beforeData.renewed).padStart(9)} ${String(files.size).padStart(5)} ${kib(browserBytes).padStart(10)}  ${problems.length ? problems.join('; ') : 'ok'}`,
     );
   }
   return failed;

@@ -378,13 +378,13 @@ test('weeks later, the session cookie long ended: the page makes a new one befor
   await eventually(async () => arrived.includes('server-rendered'), Boolean, 60_000);
   const beforeServerRendered = arrived.slice(0, arrived.indexOf('server-rendered'));
   expect(beforeServerRendered[0]).toBe('browser-rendered');
-  // Only the session's resumption and the identity provider's code: none of the app's.
+  // Only the session renewal and the identity provider's code: none of the app's.
   expect(
     beforeServerRendered.filter((file) =>
       /\/js\/(framework|mui|vendor|main|route-|screen-)/.test(file),
     ),
   ).toEqual([]);
-  expect(beforeServerRendered.some((file) => file.includes('/js/session-resume.'))).toBe(true);
+  expect(beforeServerRendered.some((file) => file.includes('/js/session-renewal.'))).toBe(true);
   expect((await context.cookies()).some((cookie) => cookie.name === SERVER_SESSION_COOKIE)).toBe(
     true,
   );
@@ -404,7 +404,7 @@ test('weeks later, the session cookie long ended: the page makes a new one befor
   expect(problems).toEqual([]);
 });
 
-test('when no session can be made (nobody signed in here after all), the resuming page loads the app, which asks them to sign in', async () => {
+test('when no session can be made (nobody signed in here after all), the renewal page loads the app, which asks them to sign in', async () => {
   const { context, page, problems } = await signedIn(BUYER);
   // The browser's storage was cleared, its cookies kept: the layout still names the buyer.
   await page.evaluate(() => window.localStorage.clear());
@@ -414,7 +414,7 @@ test('when no session can be made (nobody signed in here after all), the resumin
   page.on('response', (answer) => {
     if (answer.request().resourceType() !== 'document') return;
     void answer.text().then(
-      (html) => documents.push(html.includes('class="resuming"') ? 'resuming' : 'other'),
+      (html) => documents.push(html.includes('class="renewing"') ? 'renewing' : 'other'),
       () => documents.push('other'),
     );
   });
@@ -422,9 +422,9 @@ test('when no session can be made (nobody signed in here after all), the resumin
   // The app the page listed starts and finds nobody signed in: the login form.
   await page.waitForURL(productUrl('/login'));
   await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-  expect(documents[0]).toBe('resuming');
+  expect(documents[0]).toBe('renewing');
   expect(documents).not.toContain('other');
-  // Nobody is signed in here: the layout goes, and the next page is not sent to resume.
+  // Nobody is signed in here: the layout goes, and the next page is not sent to renew.
   expect((await context.cookies()).some((cookie) => cookie.name === PAGE_LAYOUT_COOKIE)).toBe(
     false,
   );

@@ -40,7 +40,7 @@ let startingAuth: Promise<Auth> | undefined;
 /**
  * `withPopups`: with the support for Google's sign-in popup, which on phones loads Google's
  * scripts as Auth starts; the page that only makes the session cookie anew
- * (@app/session/resumePageSession) starts it without, and Google sign-in passes it itself.
+ * (@app/session/renewSessionCookie) starts it without, and Google sign-in passes it itself.
  */
 function startAuth({ firebase }: ClientConfig, withPopups: boolean): Auth {
   const app = initializeApp({
@@ -158,7 +158,7 @@ export async function signedInFirebaseUser(): Promise<FirebaseUser> {
 }
 
 /**
- * For a page whose session the server lacks (@app/session/resumePageSession): once the provider
+ * For a page whose session the server lacks (@app/session/renewSessionCookie): once the provider
  * has restored who is signed in, their token is remembered and a session made with it. False for
  * nobody, and when either fails.
  */

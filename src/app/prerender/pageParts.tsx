@@ -79,24 +79,24 @@ export function colorSchemeScript(): string {
 }
 
 /**
- * What the page that makes the session cookie anew (src/app/sessionResume.ts) shows while it does,
+ * What the page that makes the session cookie anew (src/app/sessionRenewal.ts) shows while it does,
  * with none of the app's code: the remembered colour scheme's background and a thin bar that says
  * the dashboard is loading, still when motion is to be reduced.
  */
-export function resumingPageParts(): { head: string; root: string } {
+export function renewalPageParts(): { head: string; root: string } {
   const style = [
     `html{background:${lightColors.background.default}}`,
     `html.dark{background:${darkColors.background.default}}`,
-    '.resuming{position:fixed;top:0;left:0;right:0;height:4px;overflow:hidden}',
-    `.resuming::after{content:"";position:absolute;top:0;bottom:0;width:40%;background:${lightColors.primary.main};animation:resuming 1.4s ease-in-out infinite}`,
-    `html.dark .resuming::after{background:${darkColors.primary.main}}`,
-    '@keyframes resuming{from{transform:translateX(-100%)}to{transform:translateX(250%)}}',
-    '@media (prefers-reduced-motion:reduce){.resuming::after{animation:none;width:100%;opacity:.5}}',
+    '.renewing{position:fixed;top:0;left:0;right:0;height:4px;overflow:hidden}',
+    `.renewing::after{content:"";position:absolute;top:0;bottom:0;width:40%;background:${lightColors.primary.main};animation:renewing 1.4s ease-in-out infinite}`,
+    `html.dark .renewing::after{background:${darkColors.primary.main}}`,
+    '@keyframes renewing{from{transform:translateX(-100%)}to{transform:translateX(250%)}}',
+    '@media (prefers-reduced-motion:reduce){.renewing::after{animation:none;width:100%;opacity:.5}}',
   ].join('');
   return {
     head: `${colorSchemeScript()}<style>${style}</style>`,
     root: renderToStaticMarkup(
-      <div className="resuming" role="progressbar" aria-label={DASHBOARD_COPY.loading} />,
+      <div className="renewing" role="progressbar" aria-label={DASHBOARD_COPY.loading} />,
     ),
   };
 }

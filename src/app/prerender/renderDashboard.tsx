@@ -30,7 +30,7 @@ import {
   splitHoistables,
 } from './pageParts';
 
-export { resumingPageParts } from './pageParts';
+export { renewalPageParts } from './pageParts';
 
 export interface DashboardRenderRequest {
   /** The address asked for: its path and query. */

@@ -5,7 +5,7 @@
  * session's cookie as the credential and this process's rendering key (auth/access.ts), so the API
  * verifies, authorizes and limits each read as it does the browser's
  * (docs/security.md#the-session-cookie). Someone signed in here (the layout cookie names them)
- * whose session is missing, refused or another person's gets the page that resumes it
+ * whose session is missing, refused or another person's gets the page that renews it
  * (@contract/sessionCookie APP_SCRIPTS_ELEMENT_ID); anything else (no layout, a failed query, a slow
  * rendering) gets the empty page, which the browser renders as before.
  */
@@ -41,7 +41,7 @@ export type DashboardAnswer =
    * Signed in here, without a session the server can use: the browser makes one first, and the
    * page shows `parts` meanwhile (its colour scheme, a loading bar).
    */
-  | { page: 'resume'; parts: ResumingPageParts }
+  | { page: 'renewal'; parts: RenewalPageParts }
   /** The empty page, which the browser renders. */
   | { page: 'empty' };
 
@@ -67,7 +67,7 @@ export interface DashboardRendererOptions {
   timeoutMs: number;
 }
 
-export interface ResumingPageParts {
+export interface RenewalPageParts {
   /** For the end of <head>. */
   head: string;
   /** The content of the root element. */
@@ -77,7 +77,7 @@ export interface ResumingPageParts {
 /** The rendering code, once loaded. */
 interface DashboardRendering {
   render: (request: DashboardRenderRequest) => Promise<ServerRenderedDashboard | undefined>;
-  resume: Extract<DashboardAnswer, { page: 'resume' }>;
+  renewal: Extract<DashboardAnswer, { page: 'renewal' }>;
 }
 
 /** `fetch` answered by the server's own routes, each request with `credentials` added. */
@@ -125,7 +125,7 @@ export function loadDashboardRendering(): Promise<DashboardRendering> {
     (module) => {
       loaded = {
         render: module.renderDashboard,
-        resume: { page: 'resume', parts: module.resumingPageParts() },
+        renewal: { page: 'renewal', parts: module.renewalPageParts() },
       };
       return loaded;
     },
@@ -146,7 +146,7 @@ export function createDashboardRenderer(
   const serverSessionCookieName = sessionCookieName(SERVER_SESSION_COOKIE, secure);
 
   async function renderFor(
-    { render, resume }: DashboardRendering,
+    { render, renewal }: DashboardRendering,
     session: string,
     layout: PageLayout,
     address: { pathname: string; search: string },
@@ -156,7 +156,7 @@ export function createDashboardRenderer(
     if (await signedOut(verified)) throw new InvalidIdTokenError('The session was signed out of.');
     // Someone else is signed in in this browser now (the session outlived a sign-out that
     // never reached the server): their page is not rendered with this one's data.
-    if (verified.uid !== layout.uid) return resume;
+    if (verified.uid !== layout.uid) return renewal;
     const person: SignedInIdentity & { email: string } = {
       uid: verified.uid,
       email: verified.email,
@@ -185,7 +185,7 @@ export function createDashboardRenderer(
         return EMPTY;
       }
       const session = cookieOf(cookieHeader, serverSessionCookieName);
-      if (!session) return loaded.resume;
+      if (!session) return loaded.renewal;
       const search = query ? `?${query}` : '';
       try {
         // Past the time, the rendering gives up and the browser renders the page itself: whatever
@@ -207,7 +207,7 @@ export function createDashboardRenderer(
         // makes a new one if the identity provider still knows the person.
         if (error instanceof InvalidIdTokenError) {
           log.info({ reason: error.message, pathname }, 'A session cookie was refused');
-          return loaded.resume;
+          return loaded.renewal;
         }
         log.warn({ err: error, pathname }, 'A dashboard page could not be rendered on the server');
         return EMPTY;

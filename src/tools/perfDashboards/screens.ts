@@ -94,7 +94,7 @@ export async function signInAndOpen(page: Page, baseUrl: string, screen: Screen)
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(`${baseUrl}/`);
   // The client asks for the session as the sign-in's token comes. Opened before it is here, the
-  // screen's page would make one first and open itself again (src/app/sessionResume.ts).
+  // screen's page would make one first and open itself again (src/app/sessionRenewal.ts).
   const sessionDeadline = Date.now() + SESSION_COOKIE_WAIT_MS;
   const hasSession = async () =>
     (await page.context().cookies()).some((cookie) => cookie.name === SERVER_SESSION_COOKIE);

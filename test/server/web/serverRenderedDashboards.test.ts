@@ -28,7 +28,7 @@ import { loadDashboardRendering } from '@server/web/serverRenderedDashboards';
 import {
   PRELOAD_MANIFEST_FILE,
   type PreloadManifest,
-  SESSION_RESUME_PROVIDER_CHUNK,
+  SESSION_RENEWAL_PROVIDER_CHUNK,
 } from '@server/web/preloadManifest';
 import { signUpInAuthEmulator } from '@tools/authEmulator';
 
@@ -42,17 +42,17 @@ import {
 
 const APP_SCRIPTS = ['/js/framework.test.js', '/js/main.test.js'];
 const SHELL_HTML = `<!doctype html><html><head><title>Coinwork</title><script>self.runtime=1</script>${APP_SCRIPTS.map((src) => `<script defer="defer" src="${src}"></script>`).join('')}</head><body><div id="root"></div></body></html>`;
-const RESUME_SCRIPT = 'js/session-resume.test.js';
-const RESUME_PROVIDER_SCRIPT = 'js/session-resume-provider.test.js';
+const RENEWAL_SCRIPT = 'js/session-renewal.test.js';
+const RENEWAL_PROVIDER_SCRIPT = 'js/session-renewal-provider.test.js';
 const FILTERS_SCRIPT = 'js/table-filters.test.js';
 const BELL_SCRIPT = 'js/notification-bell.test.js';
 const MANIFEST: PreloadManifest = {
   chunkGroups: {
-    [SESSION_RESUME_PROVIDER_CHUNK]: [RESUME_PROVIDER_SCRIPT],
+    [SESSION_RENEWAL_PROVIDER_CHUNK]: [RENEWAL_PROVIDER_SCRIPT],
     'table-filters': [FILTERS_SCRIPT],
     'notification-bell': [BELL_SCRIPT],
   },
-  sessionResume: [RESUME_SCRIPT],
+  sessionRenewal: [RENEWAL_SCRIPT],
 };
 const INDEX_HTML = '<!doctype html><title>Coinwork</title><div id="root"><h2>Earn</h2></div>';
 
@@ -126,7 +126,7 @@ async function openPage(url: string, cookie?: string, instance: Pick<TestServer,
   return { response, root, rendered, scriptFiles };
 }
 
-/** The app's scripts, as the page that resumes the session lists them for when it fails. */
+/** The app's scripts, as the page that renews the session lists them for when it fails. */
 function listedAppScripts(body: string): unknown {
   const listed = new RegExp(
     `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">(.*?)</script>`,
@@ -243,18 +243,18 @@ test('someone signed in here whose session is missing, refused or another’s ge
     );
     // Meanwhile, in the remembered colour scheme, a bar says the dashboard is loading.
     expect(root).toBe(
-      `<div class="resuming" role="progressbar" aria-label="${DASHBOARD_COPY.loading}"></div>`,
+      `<div class="renewing" role="progressbar" aria-label="${DASHBOARD_COPY.loading}"></div>`,
     );
     expect(response.body).toContain('<style>html{background:');
     expect(rendered).toBeUndefined();
-    // Only the resumption loads; the app's scripts are listed for it, not loaded.
-    expect(scriptFiles).toEqual([`/${RESUME_SCRIPT}`]);
+    // Only the session renewal loads; the app's scripts are listed for it, not loaded.
+    expect(scriptFiles).toEqual([`/${RENEWAL_SCRIPT}`]);
     expect(listedAppScripts(response.body)).toEqual(APP_SCRIPTS);
     // With the identity provider's code beside it, for a remembered token that has ended.
     expect(response.body).toContain(
-      `<link rel="preload" as="script" href="/${RESUME_PROVIDER_SCRIPT}">`,
+      `<link rel="preload" as="script" href="/${RENEWAL_PROVIDER_SCRIPT}">`,
     );
-    // The page's other inline script (webpack's runtime) stays: the resumption runs on it.
+    // The page's other inline script (webpack's runtime) stays: the session renewal runs on it.
     expect(response.body).toContain('<script>self.runtime=1</script>');
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(String(response.headers.vary)).toMatch(/\bCookie\b/);
@@ -335,7 +335,7 @@ test('signing out ends the session at the server: a copy taken before renders no
     expect(rendered).toBeUndefined();
     expect(response.body).not.toContain(person.email);
     // The page that makes a session anew, which only someone still signed in here can.
-    expect(scriptFiles).toEqual([`/${RESUME_SCRIPT}`]);
+    expect(scriptFiles).toEqual([`/${RENEWAL_SCRIPT}`]);
   }
   // The person's ID token of that sign-in, still good for an hour, makes no new session.
   const remade = await server.call(person, { method: 'POST', url: '/api/session' });
@@ -503,7 +503,7 @@ test('a rendering slower than DASHBOARD_DRAWING_TIMEOUT_MS is given up: the empt
     expect(response.body).not.toContain(`id="${SERVER_RENDERED_PAGE_ELEMENT_ID}"`);
     // Its session is good: the browser renders the page rather than make another.
     expect(response.body).toContain(APP_SCRIPTS[0]);
-    expect(response.body).not.toContain(RESUME_SCRIPT);
+    expect(response.body).not.toContain(RENEWAL_SCRIPT);
     expect(response.headers['cache-control']).toBe('no-cache');
   } finally {
     await hurried.close();

@@ -61,7 +61,7 @@ async function newSession(): Promise<boolean> {
   const remembered = usableRememberedSession();
   if (remembered) return keepServerSession(remembered.identity.uid, remembered.idToken);
   const { keepSessionOfSignedInPerson } = await import(
-    /* webpackChunkName: "session-resume-provider" */ '@app/firebase/firebaseApp'
+    /* webpackChunkName: "session-renewal-provider" */ '@app/firebase/firebaseApp'
   );
   return keepSessionOfSignedInPerson();
 }
@@ -79,7 +79,7 @@ function startApp(): void {
 const openAgain = () => window.location.replace(window.location.href);
 
 /** `reopen` opens the address anew once a session is made (a test watches it instead). */
-export async function resumePageSession(reopen: () => void = openAgain): Promise<void> {
+export async function renewSessionCookie(reopen: () => void = openAgain): Promise<void> {
   const made = await newSession().catch(() => false);
   if (!made) {
     startApp();
