@@ -415,6 +415,16 @@ export const routes: RouteObject[] = [
   labRoute,
 ];
 
+/** The table's entry of this `id`, at whatever depth. */
+export function routeById(id: string, within: RouteObject[] = routes): RouteObject | undefined {
+  for (const route of within) {
+    if (route.id === id) return route;
+    const below = route.children && routeById(id, route.children);
+    if (below) return below;
+  }
+  return undefined;
+}
+
 /**
  * Loads the code of the routes an address matches into the table (React Router's way of
  * hydrating lazy routes): a page the server rendered is then rendered in the browser by the same

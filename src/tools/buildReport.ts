@@ -16,7 +16,7 @@ import type { StatsChunk, StatsCompilation, StatsModule } from 'webpack';
 
 import type { Role } from '@contract/entities';
 import { colorSchemeScript } from '@app/prerender/pageParts';
-import { type RouteHandle, routes } from '@app/router';
+import { type RouteHandle, routeById } from '@app/router';
 import { preloadedChunkGroups } from '@server/web/clientPages';
 import {
   DASHBOARD_FRAME_CHUNK,
@@ -245,13 +245,14 @@ interface DashboardScreen {
 
 /** The route table's dashboard screens (each `id` names its chunk). */
 const DASHBOARD_SCREENS: DashboardScreen[] = (
-  routes.find((route) => route.id === DASHBOARD_FRAME_CHUNK)?.children ?? []
+  routeById(DASHBOARD_FRAME_CHUNK)?.children ?? []
 ).flatMap(({ id, path: below, handle }) => {
   if (!id?.startsWith('screen-') || !below) return [];
   const { access } = handle as RouteHandle;
   const role = ROLES.find((known) => known === access);
   return [{ path: `/dashboard/${below}`, role, chunk: id }];
 });
+if (DASHBOARD_SCREENS.length === 0) throw new Error('The route table lists no dashboard screen.');
 
 function otherRolesScreens(screen: DashboardScreen): RegExp {
   const others = ROLES.filter((role) => role !== screen.role);
