@@ -17,23 +17,22 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 import { BRAND, LANDING_TITLE } from './src/contract/constants';
 import { LANDING_TAGLINE } from './src/contract/copy/landing';
-import {
-  DASHBOARD_EARLY_ENTRY,
-  SESSION_RESUME_ENTRY,
-  DASHBOARD_FRAME_CHUNK,
-  DASHBOARD_SCREENS,
-  DASHBOARD_START_CHUNK,
-  SESSION_RUNTIME_CHUNK,
-} from './src/contract/dashboard';
 import type { PrerenderedPage } from './src/app/prerender/renderLanding';
-import { PRELOAD_MANIFEST_FILE, type PreloadManifest } from './src/server/web/preloadManifest';
+import {
+  DASHBOARD_DATA_CHUNK,
+  DASHBOARD_FRAME_CHUNK,
+  PRELOAD_MANIFEST_FILE,
+  type PreloadManifest,
+  SESSION_RESUME_ENTRY,
+  SESSION_RUNTIME_CHUNK,
+} from './src/server/web/preloadManifest';
 import { THEME_COLOR } from './src/app/theme/palette';
 
 const ROOT = __dirname;
 
 /** The dashboard's chunks that load together on every dashboard URL (see splitChunks below). */
 const DASHBOARD_SHARED_CHUNKS: readonly string[] = [
-  DASHBOARD_START_CHUNK,
+  DASHBOARD_DATA_CHUNK,
   DASHBOARD_FRAME_CHUNK,
   SESSION_RUNTIME_CHUNK,
 ];
@@ -41,7 +40,7 @@ const DASHBOARD_SHARED_CHUNKS: readonly string[] = [
 const splitsAllowed = (chunk: Chunk) =>
   !chunk.canBeInitial() &&
   !DASHBOARD_SHARED_CHUNKS.includes(chunk.name ?? '') &&
-  !DASHBOARD_SCREENS.some((screen) => screen.chunk === chunk.name);
+  !(chunk.name ?? '').startsWith('screen-');
 
 export const OUTPUT_DIR = path.join(ROOT, 'dist/client');
 /** Outside dist/client, so it is never served to browsers. */
@@ -195,16 +194,13 @@ class PreloadManifestPlugin implements WebpackPluginInstance {
               .getFiles()
               .filter((file) => /\.(js|css)$/.test(file) && !initial.has(file));
           }
-          const dashboardEarly = (
-            compilation.entrypoints.get(DASHBOARD_EARLY_ENTRY)?.getFiles() ?? []
-          ).filter((file) => file.endsWith('.js'));
           // The page carries the webpack runtime this entry shares with the app's.
           const resumeEntry = compilation.entrypoints.get(SESSION_RESUME_ENTRY);
           const runtimeFiles = new Set(resumeEntry?.getRuntimeChunk()?.files ?? []);
           const sessionResume = (resumeEntry?.getFiles() ?? []).filter(
             (file) => file.endsWith('.js') && !runtimeFiles.has(file),
           );
-          const manifest: PreloadManifest = { chunkGroups, dashboardEarly, sessionResume };
+          const manifest: PreloadManifest = { chunkGroups, sessionResume };
           compilation.emitAsset(
             PRELOAD_MANIFEST_FILE,
             new sources.RawSource(JSON.stringify(manifest)),
@@ -264,7 +260,6 @@ export default function config(
       main: './src/app/index.tsx',
       // Carried in dashboard pages only, ahead of the app's bundle (the server puts it in); its
       // runtime is its own, so it runs as the page is read (src/app/dashboardEarly.ts).
-      [DASHBOARD_EARLY_ENTRY]: { import: './src/app/dashboardEarly.ts', runtime: false },
       // The page the server sends instead when the page session must be made again: the app's
       // runtime, then this alone (src/app/sessionResume.ts). It imports nothing from
       // node_modules up front, or the first bundle's vendor files would come with it.
@@ -317,7 +312,7 @@ export default function config(
               themeColor: THEME_COLOR,
             },
             scriptLoading: 'defer',
-            excludeChunks: [DASHBOARD_EARLY_ENTRY, SESSION_RESUME_ENTRY],
+            excludeChunks: [SESSION_RESUME_ENTRY],
             minify: production,
           }),
       ),
@@ -394,9 +389,9 @@ export default function config(
             enforce: true,
             priority: 60,
           },
-          // The start's own module (a few hundred bytes) with them: one request fewer.
-          dashboardStart: {
-            chunks: (chunk) => chunk.name === DASHBOARD_START_CHUNK,
+          // The loaders' own modules (a few hundred bytes) with them: one request fewer.
+          dashboardData: {
+            chunks: (chunk) => chunk.name === DASHBOARD_DATA_CHUNK,
             name: 'dashboard-shared',
             enforce: true,
             priority: 59,

@@ -1,15 +1,13 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
 
+import { RouteFallback } from './components/RouteFallback';
 import { SnackbarHost } from './components/SnackbarHost';
 import { AuthProvider } from './features/auth/AuthProvider';
 import type { AuthActorRef } from './features/auth/machines/authSelectors';
-import { SessionProvider } from './providers/SessionProvider';
 import { DrawnPageContext, type DrawnPageView } from './session/drawnPage';
-import { AppRoutes } from './router';
 import type { AppStore } from './store/store';
 import { theme } from './theme/theme';
 
@@ -22,31 +20,24 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Store, auth and session, theme (light and dark, remembered) and snackbars around any router. */
+/**
+ * Store, auth (loaded when a page asks for it), theme (light and dark, remembered) and snackbars
+ * around the app. The session comes with the pages of the product (./router.tsx, ./LandingApp.tsx):
+ * QA's Machine Lab has none.
+ */
 export function AppProviders({ store, authActor, drawn, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
       <DrawnPageContext.Provider value={drawn}>
         <AuthProvider actor={authActor}>
-          <SessionProvider>
-            <ThemeProvider theme={theme} defaultMode="system" noSsr disableTransitionOnChange>
-              <CssBaseline enableColorScheme />
-              {children}
-              <SnackbarHost />
-            </ThemeProvider>
-          </SessionProvider>
+          <ThemeProvider theme={theme} defaultMode="system" noSsr disableTransitionOnChange>
+            <CssBaseline enableColorScheme />
+            {/* A part of a route whose code is on its way (a header's corner, a section). */}
+            <Suspense fallback={<RouteFallback />}>{children}</Suspense>
+            <SnackbarHost />
+          </ThemeProvider>
         </AuthProvider>
       </DrawnPageContext.Provider>
     </Provider>
-  );
-}
-
-export function App({ store, authActor, drawn }: Omit<AppProvidersProps, 'children'>) {
-  return (
-    <AppProviders store={store} authActor={authActor} drawn={drawn}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
   );
 }

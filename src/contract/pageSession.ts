@@ -144,6 +144,11 @@ export interface DrawnPage extends Omit<PageLayout, 'uid'> {
   parts: string[];
   /** The RTK Query cache's state (the `api` slice) the page was drawn from. */
   apiState: unknown;
+  /**
+   * React Router's `hydrationData`: what each matched route's loader returned on the server, so
+   * the browser's router starts from it rather than running them again.
+   */
+  hydrationData: { loaderData: Record<string, unknown> };
 }
 
 /**

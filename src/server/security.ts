@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { ServerConfig } from './config';
-import { dashboardEarlyScripts } from './web/clientPages';
 
 /** The pages of the built client; index.html carries the pre-rendered landing page. */
 const CLIENT_PAGES = ['index.html', 'shell.html'];
@@ -17,8 +16,7 @@ const sha256Source = (body: string) =>
 /**
  * The hashes of the inline scripts the built client's pages carry, the only inline scripts
  * allowed to run: the pre-rendered landing page's, which set the colour scheme before the
- * first paint; the shell's webpack runtime; and the dashboard's first script, which the server
- * puts into dashboard pages (web/clientPages.ts).
+ * first paint; and the shell's webpack runtime.
  */
 export function inlineScriptHashes(clientDir: string): string[] {
   const inPages = CLIENT_PAGES.flatMap((page) => {
@@ -28,7 +26,7 @@ export function inlineScriptHashes(clientDir: string): string[] {
       .filter(([, attributes = '', body = '']) => !/\ssrc=/.test(attributes) && body !== '')
       .map(([, , body = '']) => sha256Source(body));
   });
-  return [...new Set([...inPages, ...dashboardEarlyScripts(clientDir).map(sha256Source)])];
+  return [...new Set(inPages)];
 }
 
 export function contentSecurityPolicy(

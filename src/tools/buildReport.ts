@@ -14,16 +14,16 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 
 import type { StatsChunk, StatsCompilation, StatsModule } from 'webpack';
 
-import {
-  DASHBOARD_SCREENS,
-  type DashboardScreen,
-  SESSION_RESUME_PROVIDER_CHUNK,
-} from '@contract/dashboard';
 import type { Role } from '@contract/entities';
 import { colorSchemeScript } from '@app/prerender/pageParts';
-import { SCREEN_DATA } from '@app/routes/dashboard/screenData';
+import { type RouteHandle, routes } from '@app/router';
 import { preloadedChunkGroups } from '@server/web/clientPages';
-import { PRELOAD_MANIFEST_FILE, type PreloadManifest } from '@server/web/preloadManifest';
+import {
+  DASHBOARD_FRAME_CHUNK,
+  PRELOAD_MANIFEST_FILE,
+  type PreloadManifest,
+  SESSION_RESUME_PROVIDER_CHUNK,
+} from '@server/web/preloadManifest';
 import { OUTPUT_DIR as CLIENT_DIR, STATS_FILE } from '../../webpack.config';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -49,6 +49,8 @@ const FORBIDDEN: readonly { label: string; pattern: RegExp }[] = [
   { label: 'stripe', pattern: /node_modules\/(stripe|@stripe)\// },
   { label: 'dashboard code', pattern: /(^|\/)src\/app\/.*\/dashboard\// },
   LAB_CODE,
+  // The landing page hydrates without the router (src/app/LandingApp.tsx).
+  { label: 'react-router', pattern: /node_modules\/react-router\// },
   // Allowed on the page, but only after first paint (PERFORMANCE.md).
   { label: 'firebase (client SDK)', pattern: /node_modules\/(firebase|@firebase)\// },
   { label: 'xstate', pattern: /node_modules\/(xstate|@xstate)\// },
@@ -231,9 +233,26 @@ const DRAWN_LIBRARIES: readonly { label: string; pattern: RegExp; drawnBy: reado
   },
 ];
 
+interface DashboardScreen {
+  path: string;
+  role: Role | undefined;
+  chunk: string;
+}
+
+/** The route table's dashboard screens (each `id` names its chunk). */
+const DASHBOARD_SCREENS: DashboardScreen[] = (
+  routes.find((route) => route.id === DASHBOARD_FRAME_CHUNK)?.children ?? []
+).flatMap(({ id, path: below, handle }) => {
+  if (!id?.startsWith('screen-') || !below) return [];
+  const { access } = handle as RouteHandle;
+  const role = ROLES.find((known) => known === access);
+  return [{ path: `/dashboard/${below}`, role, chunk: id }];
+});
+
 function otherRolesScreens(screen: DashboardScreen): RegExp {
   const others = ROLES.filter((role) => role !== screen.role);
-  return new RegExp(`(^|/)src/app/routes/dashboard/(${others.join('|')})/`);
+  // A screen's loader (`<screen>.data.ts`) is a few reads, shared by every dashboard page.
+  return new RegExp(`(^|/)src/app/routes/dashboard/(${others.join('|')})/(?![^/]*\\.data\\.ts)`);
 }
 
 /** The scripts a page carries inline (no `src`), each brotli on its own. */
@@ -304,20 +323,14 @@ function reportDashboards(stats: StatsCompilation): boolean {
     const missing = !(screen.chunk in manifest.chunkGroups);
     const preloaded = preloadedChunkGroups(screen.path.replace(/:[^/]+/g, 'x'));
     const files = new Set(
-      [
-        ...manifest.dashboardEarly,
-        ...entryFiles,
-        ...preloaded.flatMap((group) => manifest.chunkGroups[group] ?? []),
-      ].filter((file) => file.endsWith('.js')),
+      [...entryFiles, ...preloaded.flatMap((group) => manifest.chunkGroups[group] ?? [])].filter(
+        (file) => file.endsWith('.js'),
+      ),
     );
     const browserBytes = filesBytes(files);
     const modules = modulesOf(files);
-    // Only a screen whose first data the server asks for (routes/dashboard/screenData.ts) is drawn
-    // with it; another is drawn loading, and its data waits for the code as in the browser.
-    const drawnWithData = screen.chunk in SCREEN_DATA;
-    const beforeData = drawnWithData
-      ? { drawn: drawnBytes, resumed: resumingBytes + drawnBytes }
-      : { drawn: browserBytes, resumed: resumingBytes + browserBytes };
+    // Every screen is server-rendered with its data (its route's loader).
+    const beforeData = { drawn: drawnBytes, resumed: resumingBytes + drawnBytes };
     const over = Math.max(beforeData.drawn, beforeData.resumed) - DASHBOARD_BUDGET_BYTES;
     const problems = [
       ...(missing ? [`no chunk named ${screen.chunk}`] : []),
@@ -331,7 +344,7 @@ function reportDashboards(stats: StatsCompilation): boolean {
       ).map(({ label }) => `${label}, which it does not draw`),
     ];
     failed ||= problems.length > 0;
-    const shown = (bytes: number) => (drawnWithData ? kib(bytes) : 'loading');
+    const shown = kib;
     console.log(
       `  ${screen.path.padEnd(34)} ${(screen.role ?? 'any').padEnd(7)} ${shown(beforeData.drawn).padStart(9)} ${shown(beforeData.resumed).padStart(9)} ${String(files.size).padStart(5)} ${kib(browserBytes).padStart(10)}  ${problems.length ? problems.join('; ') : 'ok'}`,
     );

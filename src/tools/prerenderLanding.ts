@@ -5,4 +5,4 @@
  */
 import { renderLanding } from '@app/prerender/renderLanding';
 
-process.stdout.write(JSON.stringify(renderLanding()));
+void renderLanding().then((page) => process.stdout.write(JSON.stringify(page)));

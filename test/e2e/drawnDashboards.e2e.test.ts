@@ -9,7 +9,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import { EMAIL_VERIFICATION_COPY } from '@contract/copy/withdrawals';
-import { DASHBOARD_PATHS, DASHBOARD_SCREENS } from '@contract/dashboard';
+import { DASHBOARD_PATHS } from '@contract/dashboard';
+import { type RouteHandle, routes } from '@app/router';
 import type { Role } from '@contract/entities';
 import {
   DRAWN_PAGE_ELEMENT_ID,
@@ -132,7 +133,10 @@ const HYDRATION_TROUBLE =
 /** The screens the server draws for a role (its own, the profile and, for a worker, a task's). */
 function drawnScreensOf(role: Role): string[] {
   return [
-    ...DASHBOARD_SCREENS.filter((screen) => screen.role === role).map((screen) => screen.path),
+    ...(routes.find((route) => route.path === 'dashboard')?.children ?? []).flatMap(
+      ({ path, handle }) =>
+        path && (handle as RouteHandle).access === role ? [`/dashboard/${path}`] : [],
+    ),
     DASHBOARD_PATHS.profile,
   ];
 }

@@ -4,7 +4,8 @@
  * loading spinner, which keeps the first bundle within budget. Elsewhere use MUI's own.
  */
 import { type CSSObject, styled, type Theme } from '@mui/material/styles';
-import { Link as RouterLink } from 'react-router';
+
+import { AppLink } from './AppLink';
 
 interface LeanButtonProps {
   variant?: 'text' | 'contained';
@@ -67,8 +68,8 @@ function leanButtonStyles({
   };
 }
 
-/** A router link that looks like a button. */
-export const LinkButton = styled(RouterLink, { shouldForwardProp: reachesTheDom })<LeanButtonProps>(
+/** A link inside the app that looks like a button. */
+export const LinkButton = styled(AppLink, { shouldForwardProp: reachesTheDom })<LeanButtonProps>(
   leanButtonStyles,
 );
 

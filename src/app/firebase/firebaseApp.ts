@@ -21,7 +21,6 @@ import {
 import type { ClientConfig } from '@contract/schemas/clientConfig';
 import type { SignedInIdentity } from '@contract/entities';
 import { loadClientConfig } from '@app/clientConfig';
-import { forgetFirstReads } from '@app/session/earlyReads';
 import { readRememberedSession, rememberToken } from '@app/session/rememberedSession';
 import { endServerSession, keepServerSession } from '@app/session/serverSession';
 import { markSignedOut, signedOutHere } from '@app/session/signOutMark';
@@ -62,7 +61,6 @@ function startAuth({ firebase }: ClientConfig, withPopups: boolean): Auth {
   onIdTokenChanged(auth, (user) => {
     if (!user) {
       rememberToken(null);
-      forgetFirstReads();
       void endServerSession();
       return;
     }

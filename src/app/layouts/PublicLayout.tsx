@@ -1,61 +1,16 @@
-import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 
-import { HEADER_COPY } from '@contract/copy/site';
-import { FOOTER_HEIGHT_PX, HEADER_HEIGHT_PX } from '@app/theme/dimensions';
-import { LazySection } from '../components/LazySection';
-import { RouteFallback } from '../components/RouteFallback';
 import { ScrollToTop } from '../components/ScrollToTop';
-import { visuallyHidden } from '../theme/visuallyHidden';
-import { SiteHeader } from './header/SiteHeader';
+import { PublicFrame } from './PublicFrame';
 
-const SiteFooter = lazy(() =>
-  import(/* webpackChunkName: "site-footer" */ './footer/SiteFooter').then((module) => ({
-    default: module.SiteFooter,
-  })),
-);
-
-const MAIN_ID = 'main-content';
-
-/** Header, main area and footer of every page outside the dashboard. */
+/** The public pages' layout route: the frame around the matched page. */
 export function PublicLayout() {
   return (
     <>
-      <Box
-        component="a"
-        href={`#${MAIN_ID}`}
-        sx={{
-          ...visuallyHidden,
-          '&:focus': {
-            clip: 'auto',
-            width: 'auto',
-            height: 'auto',
-            m: 0,
-            p: 1.5,
-            zIndex: 'tooltip',
-            top: 8,
-            left: 8,
-            bgcolor: 'background.paper',
-            color: 'primary.main',
-          },
-        }}
-      >
-        {HEADER_COPY.skipToContent}
-      </Box>
       <ScrollToTop />
-      <SiteHeader />
-      <Box
-        component="main"
-        id={MAIN_ID}
-        tabIndex={-1}
-        sx={{ mt: `${HEADER_HEIGHT_PX}px`, minHeight: '100vh', outline: 'none' }}
-      >
-        <Suspense fallback={<RouteFallback />}>
-          <Outlet />
-        </Suspense>
-      </Box>
-      <LazySection component={SiteFooter} placeholderHeight={FOOTER_HEIGHT_PX} />
+      <PublicFrame>
+        <Outlet />
+      </PublicFrame>
     </>
   );
 }

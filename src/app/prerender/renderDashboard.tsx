@@ -11,18 +11,18 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
 import type { SignedInIdentity } from '@contract/entities';
 import type { DrawnPage, PageLayout } from '@contract/pageSession';
 import { DrawnPartsContext } from '@app/components/drawnPart';
 import { usersApi } from '@app/features/users/api/usersApi';
-import { prefetchScreen } from '@app/routes/dashboard/screenData';
+import { routerContextFor } from '@app/routes/screenLoader';
 import { api } from '@app/store/api';
 import type { PageDrawing } from '@app/store/baseQuery';
 import { type AppStore, makeStore } from '@app/store/store';
 import { AppProviders } from '../App';
-import { AppRoutes } from '../router';
+import { routes } from '../router';
 import {
   colorSchemeScript,
   criticalStyleElements,
@@ -55,6 +55,9 @@ export interface DrawnDashboard {
   /** For the page's DRAWN_PAGE_ELEMENT_ID element. */
   drawn: DrawnPage;
 }
+
+/** The origin of the requests the static handler is given: only their path and query count. */
+const PAGE_ORIGIN = 'http://server-rendering.invalid';
 
 /** A part React sent apart from the rest, to be moved into place by an inline script. */
 const SENT_APART = '<template id="B:';
@@ -110,12 +113,22 @@ async function drawWith(
     usersApi.endpoints.getUserByEmail.initiate(identity.email, { subscribe: false }),
   );
   if (!record.data) return undefined;
-  await prefetchScreen(
-    { pathname: request.pathname, search: request.search },
-    { email: identity.email, role: record.data.role },
-    store.dispatch,
-    { keepForNextVisit: false },
+  const { role } = record.data;
+  // The route table's loaders, as the browser's router runs them, against this store.
+  const handler = createStaticHandler(routes);
+  const routed = await handler.query(
+    new Request(new URL(`${request.pathname}${request.search}`, PAGE_ORIGIN), {
+      signal: request.signal,
+    }),
+    {
+      requestContext: routerContextFor({
+        dispatch: store.dispatch,
+        person: () => ({ email: identity.email, role }),
+      }),
+    },
   );
+  // A redirect or a loader's failure: the browser renders the page itself.
+  if (routed instanceof Response || routed.errors) return undefined;
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
   const apiState = store.getState().api;
   const queries = Object.values(apiState?.queries ?? {});
@@ -131,9 +144,13 @@ async function drawWith(
   const { cache, markup } = await drawWhole(
     <DrawnPartsContext.Provider value={parts}>
       <AppProviders store={store} drawn={view}>
-        <StaticRouter location={`${request.pathname}${request.search}`}>
-          <AppRoutes />
-        </StaticRouter>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, routed)}
+          context={routed}
+          // The router's data goes in the page's JSON: an inline script would break the
+          // Content-Security-Policy.
+          hydrate={false}
+        />
       </AppProviders>
     </DrawnPartsContext.Provider>,
     request.signal,
@@ -143,6 +160,11 @@ async function drawWith(
     head: colorSchemeScript() + hoisted + criticalStyleElements(cache, root),
     title,
     root,
-    drawn: { ...view, parts: [...parts].sort(), apiState } satisfies DrawnPage,
+    drawn: {
+      ...view,
+      parts: [...parts].sort(),
+      apiState,
+      hydrationData: { loaderData: routed.loaderData },
+    } satisfies DrawnPage,
   };
 }

@@ -6,11 +6,10 @@
  */
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 
 import { SIGNED_IN_HINT_SCRIPT } from '@app/session/currentUser';
 import { AppProviders } from '../App';
-import { AppRoutes } from '../router';
+import { LandingApp } from '../LandingApp';
 import { makeStore } from '../store/store';
 import {
   colorSchemeScript,
@@ -26,14 +25,12 @@ export interface PrerenderedPage {
   root: string;
 }
 
-export function renderLanding(): PrerenderedPage {
+export async function renderLanding(): Promise<PrerenderedPage> {
   const cache = prerenderCache();
   const markup = renderToString(
     <CacheProvider value={cache}>
       <AppProviders store={makeStore()}>
-        <StaticRouter location="/">
-          <AppRoutes />
-        </StaticRouter>
+        <LandingApp />
       </AppProviders>
     </CacheProvider>,
   );

@@ -1,35 +1,26 @@
 /**
- * QA's Machine Lab (docs/machines/README.md): /lab lists every machine of the registry, /lab/<name>
- * plays one. It is a page of its own, started instead of the app when the server offers it
- * (MACHINE_LAB), so it needs no account and loads nothing of the product's screens.
+ * /lab and /lab/<machine> (docs/machines/README.md): QA's Machine Lab lists every machine of the
+ * registry and plays one. The route table loads this file only where the server offers the lab
+ * (MACHINE_LAB); it needs no account and carries nothing of the product's screens.
  */
 import Alert from '@mui/material/Alert';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode } from 'react';
-import type { Root } from 'react-dom/client';
-import { BrowserRouter, Route, Routes, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { LAB_COPY } from '@contract/copy/lab';
-import { loadClientConfig } from '@app/clientConfig';
-import { SnackbarHost } from '@app/components/SnackbarHost';
 import { LabHome } from '@app/features/lab/components/LabHome';
 import { Workbench } from '@app/features/lab/components/Workbench';
-import { LAB_PATH } from '@app/labPath';
 import { MACHINES } from '@app/machines';
 import { LabLayout } from '@app/layouts/lab/LabLayout';
-import { theme } from '@app/theme/theme';
 
-function LabHomeRoute() {
-  return (
-    <LabLayout>
-      <LabHome machines={MACHINES} />
-    </LabLayout>
-  );
-}
-
-function LabMachineRoute() {
-  const { machine: name = '' } = useParams();
+export function LabRoute() {
+  const { machine: name } = useParams();
+  if (name === undefined) {
+    return (
+      <LabLayout>
+        <LabHome machines={MACHINES} />
+      </LabLayout>
+    );
+  }
   const entry = MACHINES.find((candidate) => candidate.name === name);
   return (
     <LabLayout machine={name}>
@@ -40,34 +31,4 @@ function LabMachineRoute() {
       )}
     </LabLayout>
   );
-}
-
-export function LabApp() {
-  return (
-    <ThemeProvider theme={theme} defaultMode="system" noSsr disableTransitionOnChange>
-      <CssBaseline enableColorScheme />
-      <BrowserRouter>
-        <Routes>
-          <Route path={LAB_PATH} element={<LabHomeRoute />} />
-          <Route path={`${LAB_PATH}/:machine`} element={<LabMachineRoute />} />
-        </Routes>
-      </BrowserRouter>
-      <SnackbarHost />
-    </ThemeProvider>
-  );
-}
-
-/**
- * Starts the lab in `root` when the server offers it; false when it does not (production without
- * MACHINE_LAB), and the app then shows its page-not-found.
- */
-export async function startMachineLab(createLabRoot: () => Root): Promise<boolean> {
-  const config = await loadClientConfig().catch(() => null);
-  if (!config?.machineLab) return false;
-  createLabRoot().render(
-    <StrictMode>
-      <LabApp />
-    </StrictMode>,
-  );
-  return true;
 }

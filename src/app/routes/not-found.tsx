@@ -2,6 +2,7 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 
 import { NOT_FOUND_COPY } from '@contract/copy/site';
 import { MessagePage } from '@app/components/MessagePage';
+import { PublicFrame } from '@app/layouts/PublicFrame';
 
 /** Any other public address (docs/product.md#page-not-found). */
 export function NotFoundRoute() {
@@ -12,5 +13,14 @@ export function NotFoundRoute() {
       homeLabel={NOT_FOUND_COPY.home}
       icon={<TravelExploreIcon color="primary" sx={{ fontSize: 64 }} />}
     />
+  );
+}
+
+/** /lab where the server does not offer QA's Machine Lab (docs/machines/README.md). */
+export function LabNotOfferedRoute() {
+  return (
+    <PublicFrame>
+      <NotFoundRoute />
+    </PublicFrame>
   );
 }

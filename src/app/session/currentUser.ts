@@ -3,9 +3,9 @@
  * `useCurrentUser()`. The identity comes from the auth machine, the user record (and with it the
  * role, docs/product.md#roles-and-permissions) from the server, fetched by e-mail.
  *
- * Two providers fill the same context. At the root, SessionProvider gives what the public pages
- * may know from their first paint without loading the identity provider: a guess from the last
- * visit's hint, then what the late-loaded session runtime reports. Around the signed-in parts (the
+ * Two providers fill the same context. Around every page of the product, SessionProvider gives
+ * what the public pages may know from their first paint without loading the identity provider: a
+ * guess from the last visit's hint, then what the late-loaded session runtime reports. Around the signed-in parts (the
  * dashboard, the header's account corner) LiveCurrentUser gives the live value, straight from the
  * auth machine and the record. This module loads neither, so the landing page may read it.
  *

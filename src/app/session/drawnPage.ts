@@ -9,7 +9,7 @@ import { createContext, useContext } from 'react';
 import { DRAWN_PAGE_ELEMENT_ID, type DrawnPage } from '@contract/pageSession';
 import { jsonInPage } from '@app/pageJson';
 
-export type DrawnPageView = Omit<DrawnPage, 'apiState' | 'parts'>;
+export type DrawnPageView = Omit<DrawnPage, 'apiState' | 'parts' | 'hydrationData'>;
 
 export const DrawnPageContext = createContext<DrawnPageView | undefined>(undefined);
 

@@ -25,7 +25,6 @@ import {
 import { QUERY_RETRIES, SIGN_IN_UNAVAILABLE_RETRIES } from '@contract/constants';
 import { SESSION_MESSAGES } from '@contract/messages';
 import { readSignedInHint } from '@app/session/currentUser';
-import { noteRead, takeEarlyAnswer } from '@app/session/earlyReads';
 import { usableRememberedSession } from '@app/session/rememberedSession';
 import { notifyError } from '../components/notify';
 
@@ -101,18 +100,8 @@ export function isWorthRetrying(error: unknown): boolean {
   return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
 }
 
-/** A read the dashboard's first script already sent with the same token is answered by it. */
-function fetchOrTakeEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  if (input instanceof Request && input.method === 'GET') {
-    const early = takeEarlyAnswer(input.url, input.headers.get('Authorization'));
-    if (early) return early;
-  }
-  return fetch(input, init);
-}
-
 const fetchWithIdToken = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
-  fetchFn: fetchOrTakeEarly,
   prepareHeaders: async (headers) => {
     const token = await idTokenGetter();
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -184,11 +173,6 @@ const fetchWhileSignInRecovers: BaseQueryFn<
   if (drawing) return fetchForPageDrawing(drawing)(args, baseQueryApi, extraOptions);
   for (let attempt = 0; ; attempt += 1) {
     const result = await fetchWithIdToken(args, baseQueryApi, extraOptions);
-    const request = result.meta?.request;
-    // For the next visit's first script (@app/session/earlyReads).
-    if (baseQueryApi.queryCacheKey && request?.method === 'GET') {
-      noteRead(baseQueryApi.queryCacheKey, request.url);
-    }
     if (!isSignInUnavailable(result.error) || attempt >= SIGN_IN_UNAVAILABLE_RETRIES) {
       return result;
     }

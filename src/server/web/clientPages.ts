@@ -13,18 +13,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
-import {
-  DASHBOARD_FRAME_CHUNK,
-  DASHBOARD_START_CHUNK,
-  dashboardScreenOf,
-  isDashboardPath,
-  SESSION_RESUME_PROVIDER_CHUNK,
-} from '@contract/dashboard';
+import { matchRoutes } from 'react-router';
+
+import { isDashboardPath } from '@contract/dashboard';
 import { CLIENT_CONFIG_ELEMENT_ID } from '@contract/api';
 import { APP_SCRIPTS_ELEMENT_ID, DRAWN_PAGE_ELEMENT_ID } from '@contract/pageSession';
 import type { DrawnDashboard, ResumingPageParts } from './drawnDashboards';
 import type { ClientConfig } from '@contract/schemas/clientConfig';
-import { PRELOAD_MANIFEST_FILE, type PreloadManifest } from './preloadManifest';
+import { LAB_ROUTE_ID, routes } from '@app/router';
+import {
+  DASHBOARD_DATA_CHUNK,
+  DATA_ROUTER_CHUNK,
+  PRELOAD_MANIFEST_FILE,
+  type PreloadManifest,
+  SESSION_RESUME_PROVIDER_CHUNK,
+} from './preloadManifest';
 
 export interface ClientPage {
   body: Buffer;
@@ -50,11 +53,10 @@ export interface ClientPages {
 
 function readManifest(clientDir: string): PreloadManifest {
   const file = path.join(clientDir, PRELOAD_MANIFEST_FILE);
-  if (!fs.existsSync(file)) return { chunkGroups: {}, dashboardEarly: [], sessionResume: [] };
+  if (!fs.existsSync(file)) return { chunkGroups: {}, sessionResume: [] };
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<PreloadManifest>;
   return {
     chunkGroups: manifest.chunkGroups ?? {},
-    dashboardEarly: manifest.dashboardEarly ?? [],
     sessionResume: manifest.sessionResume ?? [],
   };
 }
@@ -81,25 +83,18 @@ function preloadLink(file: string, { low = true }: { low?: boolean } = {}): stri
 }
 
 /**
- * The dashboard's first script as the page carries it: in the page itself, so its reads go out
- * while the page is still being read rather than a round trip later. Its hash is allowed by the
- * Content-Security-Policy (security.ts).
+ * The chunk groups a URL's page preloads: the data router's, and those of the routes the route
+ * table matches (each route's `id` names its chunk), with, on a dashboard, its loaders' code.
  */
-export function dashboardEarlyScripts(clientDir: string): string[] {
-  return readManifest(clientDir).dashboardEarly.map((file) =>
-    fs
-      .readFileSync(path.join(clientDir, file), 'utf8')
-      .trim()
-      // Nothing in it may end the element early.
-      .replace(/<\/script/gi, '<\\/script'),
-  );
-}
-
-/** The chunk groups a URL's page preloads: the dashboard's start, its frame and the URL's screen. */
 export function preloadedChunkGroups(pathname: string): string[] {
-  if (!isDashboardPath(pathname)) return [];
-  const screen = dashboardScreenOf(pathname);
-  return [DASHBOARD_START_CHUNK, DASHBOARD_FRAME_CHUNK, ...(screen ? [screen.chunk] : [])];
+  const matched = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    route.id ? [route.id] : [],
+  );
+  return [
+    DATA_ROUTER_CHUNK,
+    ...(isDashboardPath(pathname) ? [DASHBOARD_DATA_CHUNK] : []),
+    ...matched,
+  ];
 }
 
 /** A script element that loads a file (the page's own markup: `<script defer="defer" src=…>`). */
@@ -145,25 +140,18 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
     shell: fs.readFileSync(path.join(clientDir, 'shell.html'), 'utf8'),
   };
   const manifest = readManifest(clientDir);
-  const early = dashboardEarlyScripts(clientDir)
-    .map((body) => `<script>${body}</script>`)
-    .join('');
   const configElement = `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${scriptSafeJson(clientConfig)}</script>`;
   const built = new Map<string, Record<'br' | 'gzip' | 'identity', Buffer>>();
 
   function build(template: string, groups: readonly string[]): string {
-    const files = [...new Set(groups.flatMap((group) => manifest.chunkGroups[group] ?? []))];
+    // The lab's code only where the server offers it (MACHINE_LAB).
+    const offered = groups.filter((group) => clientConfig.machineLab || group !== LAB_ROUTE_ID);
+    const files = [...new Set(offered.flatMap((group) => manifest.chunkGroups[group] ?? []))];
     const head = configElement + files.map((file) => preloadLink(file)).join('');
     if (!template.includes('</title>')) throw new Error('A client page has no </title>.');
-    // A dashboard's first script right after the title: it runs before the browser has read the
-    // rest of the page (src/app/dashboardEarly.ts).
-    const titled =
-      groups.length > 0 && early
-        ? template.replace('</title>', () => `</title>${early}`)
-        : template;
     // At the end of the head; a page whose head ends implicitly gets it after its title.
-    const anchor = titled.includes('</head>') ? '</head>' : '</title>';
-    return titled.replace(anchor, () =>
+    const anchor = template.includes('</head>') ? '</head>' : '</title>';
+    return template.replace(anchor, () =>
       anchor === '</head>' ? `${head}</head>` : `</title>${head}`,
     );
   }
@@ -209,8 +197,8 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
 
   return {
     drawnPageFor(url, acceptEncoding, drawn) {
-      // The preloads stay (the code takes the page over), with the code of the parts it was
-      // drawn with; the first script goes: the data is here.
+      // The preloads stay (the code hydrates the page), with the code of the parts it was
+      // rendered with.
       const groups = [...preloadedChunkGroups(pathOf(url)), ...drawn.drawn.parts];
       const files = [...new Set(groups.flatMap((group) => manifest.chunkGroups[group] ?? []))];
       const drawnElement = `<script type="application/json" id="${DRAWN_PAGE_ELEMENT_ID}">${scriptSafeJson(drawn.drawn)}</script>`;

@@ -4,11 +4,25 @@
  */
 export const PRELOAD_MANIFEST_FILE = 'preload-manifest.json';
 
+/** The data router's chunk (src/app/dataRouter.tsx): every page but the landing page needs it. */
+export const DATA_ROUTER_CHUNK = 'data-router';
+/** Every dashboard route's loader code (the route table's `dashboard-data` imports). */
+export const DASHBOARD_DATA_CHUNK = 'dashboard-data';
+/** The chunk of the dashboard's frame (layout, sidebar, top bar), which every screen needs. */
+export const DASHBOARD_FRAME_CHUNK = 'route-dashboard';
+/** A dashboard page's script when its session must be made again (src/app/sessionResume.ts). */
+export const SESSION_RESUME_ENTRY = 'session-resume';
+/**
+ * The identity provider's code that script loads when the remembered ID token has ended (its
+ * import's webpackChunkName, src/app/session/resumePageSession.ts); the page preloads it.
+ */
+export const SESSION_RESUME_PROVIDER_CHUNK = 'session-resume-provider';
+/** The signed-in session's runtime (identity provider, auth machine), on every signed-in page. */
+export const SESSION_RUNTIME_CHUNK = 'session-runtime';
+
 export interface PreloadManifest {
   /** Each named lazy chunk group's JS and CSS files, without those of the first bundle. */
   chunkGroups: Record<string, string[]>;
-  /** The dashboard's first script (src/app/dashboardEarly.ts), run before the first bundle. */
-  dashboardEarly: string[];
   /**
    * The session's resumption (src/app/sessionResume.ts): its entry's files without the webpack
    * runtime, which the page carries.

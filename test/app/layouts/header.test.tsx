@@ -16,8 +16,10 @@ function header() {
   return within(screen.getByRole('banner'));
 }
 
+/** Once the page's route has drawn its header. */
 async function accountMenuButton() {
-  return header().findByRole('button', { name: 'Open the account menu' });
+  const banner = within(await screen.findByRole('banner'));
+  return banner.findByRole('button', { name: 'Open the account menu' });
 }
 
 test('a visitor sees the Login and Register links', async () => {

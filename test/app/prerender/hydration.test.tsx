@@ -9,11 +9,14 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createActor } from 'xstate';
 
-import { App } from '@app/App';
+import { AppProviders } from '@app/App';
+import { createAppRouter } from '@app/dataRouter';
+import { LandingApp } from '@app/LandingApp';
 import { authMachine } from '@app/features/auth/machines/authMachine';
 import type { AuthActorRef } from '@app/features/auth/machines/authSelectors';
-import { renderLanding } from '@app/prerender/renderLanding';
+import { renderLanding as prerenderLanding } from '@app/prerender/renderLanding';
 import { makeStore } from '@app/store/store';
+import { LOGIN_COPY } from '@contract/copy/auth';
 import { HEADER_COPY } from '@contract/copy/site';
 import { ControlledAuthEffects } from '../support/authEffects';
 import { allowScrolling } from '../support/browser';
@@ -34,7 +37,12 @@ const HERO_HEADING = 'Earn Money, Complete Tasks, and Grow Your Earnings!';
 let root: Root | undefined;
 const originalMatchMedia = window.matchMedia;
 /** Drawn as the build draws it: before any test tells the browser anything. */
-const prerendered = renderLanding().root;
+let prerendered = '';
+/** The landing page's markup, as the build puts it in index.html. */
+const builtLandingMarkup = async () => (await prerenderLanding()).root;
+beforeAll(async () => {
+  prerendered = await builtLandingMarkup();
+}, PRELOAD_TIMEOUT_MS);
 
 beforeAll(() => allowScrolling());
 allowForLazySections();
@@ -78,11 +86,14 @@ async function hydratePrerenderedPage(): Promise<{
   jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => reported.push(args));
   const effects = new ControlledAuthEffects();
   authActor = createActor(authMachine.provide({ actors: effects.actors })).start();
+  const store = makeStore();
   await act(async () => {
     root = hydrateRoot(
       container,
       <StrictMode>
-        <App store={makeStore()} />
+        <AppProviders store={store}>
+          <LandingApp loadRouter={() => createAppRouter(store)} />
+        </AppProviders>
       </StrictMode>,
       { onRecoverableError: (error) => reported.push(error) },
     );
@@ -102,6 +113,19 @@ test('a visitor’s page hydrates without a mismatch, keeps its sign-in links an
   expect(header().getByRole('link', { name: HEADER_COPY.login })).toBeVisible();
   expect(screen.getByRole('heading', { name: HERO_HEADING })).toBeInTheDocument();
   expect(getAuthActor).not.toHaveBeenCalled();
+});
+
+test('the first move away from the landing page loads the data router, which draws the page asked for', async () => {
+  const { reported } = await hydratePrerenderedPage();
+  await afterPageLoad();
+
+  await act(() => header().getByRole('link', { name: HEADER_COPY.login }).click());
+
+  expect(await screen.findByRole('heading', { name: LOGIN_COPY.heading })).toBeVisible();
+  expect(window.location.pathname).toBe('/login');
+  expect(screen.queryByRole('heading', { name: HERO_HEADING })).not.toBeInTheDocument();
+  expect(reported).toEqual([]);
+  window.history.replaceState(null, '', '/');
 });
 
 test('a returning person’s page hydrates as drawn, then waits for the provider before showing links', async () => {

@@ -25,7 +25,7 @@ beforeAll(() => {
 
 test('the markup has the header and the hero slides, but nothing below the fold', () => {
   for (const slide of HERO_SLIDES) expect(page.root).toContain(`>${slide.heading}</h2>`);
-  expect(page.root).toContain(`href="/login" data-discover="true">${HEADER_COPY.login}</a>`);
+  expect(page.root).toContain(`href="/login">${HEADER_COPY.login}</a>`);
   expect(page.root).not.toContain(BEST_WORKERS_COPY.heading);
   // React hydrates its Suspense boundaries by these comments.
   expect(page.root).toContain('<!--$-->');

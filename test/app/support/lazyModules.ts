@@ -57,7 +57,7 @@ export async function preloadLandingSections(): Promise<void> {
 export async function preloadDashboard(): Promise<void> {
   await Promise.all([
     preloadPublicPages(),
-    import('@app/routes/dashboard/routeTable'),
+    import('@app/dataRouter'),
     import('@app/layouts/dashboard/DashboardLayout'),
     import('@app/features/notifications/components/NewNotificationAlerts'),
     import('@app/layouts/dashboard/RoleGuard'),

@@ -1,18 +1,19 @@
 /**
  * Renders the client as it runs in the browser: a fresh real store, the real theme and
- * snackbar host, the real routes, inside a memory router at the given address. The identity
+ * snackbar host, the route table, in a memory data router at the given address. The identity
  * provider is the one thing faked: the auth machine runs with controlled effects
  * (authEffects.ts), and the provider reports nobody signed in unless told otherwise.
  */
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { createActor } from 'xstate';
 
 import { AppProviders } from '@app/App';
 import { authMachine } from '@app/features/auth/machines/authMachine';
-import { AppRoutes } from '@app/router';
+import { AppRouterProvider, rememberedPerson } from '@app/dataRouter';
+import { routes } from '@app/router';
+import { routerContextFor } from '@app/routes/screenLoader';
 import { makeStore } from '@app/store/store';
 import type { SignedInIdentity } from '@contract/entities';
 import { ControlledAuthEffects } from './authEffects';
@@ -31,39 +32,26 @@ export interface CurrentLocation {
   search: string;
 }
 
-function LocationProbe({
-  onChange,
-}: {
-  onChange: (pathname: string, search: string, navigate: NavigateFunction) => void;
-}) {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => onChange(pathname, search, navigate), [pathname, search, navigate, onChange]);
-  return null;
-}
-
 export function renderApp(route = '/', { signedInAs = null }: RenderAppOptions = {}) {
   const store = makeStore();
   const user = userEvent.setup();
   const effects = new ControlledAuthEffects();
   const authActor = createActor(authMachine.provide({ actors: effects.actors })).start();
   if (signedInAs !== 'pending') void effects.reportAuthState(signedInAs);
+  const router = createMemoryRouter(routes, {
+    initialEntries: [route],
+    getContext: () => routerContextFor({ dispatch: store.dispatch, person: rememberedPerson }),
+  });
   const location: CurrentLocation = { pathname: route, search: '' };
-  let navigate: NavigateFunction | undefined;
+  router.subscribe(({ location: { pathname, search } }) => {
+    location.pathname = pathname;
+    location.search = search;
+  });
   /** The browser's Back (-1) and Forward (1) buttons. */
-  const go = (delta: number) => act(() => void navigate?.(delta));
+  const go = (delta: number) => act(() => router.navigate(delta));
   const view = render(
     <AppProviders store={store} authActor={authActor}>
-      <MemoryRouter initialEntries={[route]}>
-        <AppRoutes />
-        <LocationProbe
-          onChange={(pathname, search, navigateTo) => {
-            location.pathname = pathname;
-            location.search = search;
-            navigate = navigateTo;
-          }}
-        />
-      </MemoryRouter>
+      <AppRouterProvider router={router} />
     </AppProviders>,
   );
   const history = { back: () => go(-1), forward: () => go(1) };

@@ -20,10 +20,6 @@ const INLINE_SCRIPT = "document.documentElement.classList.add('light')";
 /** An inline script with attributes, as the build leaves the webpack runtime in a page. */
 const RUNTIME_SCRIPT = 'self.webpackChunk = self.webpackChunk || []';
 const INDEX_HTML = `<!doctype html><title>Coinwork</title><script>${INLINE_SCRIPT}</script><script defer="defer">${RUNTIME_SCRIPT}</script><script defer="defer" src="/${SCRIPT}"></script><div id="root"><h2>Earn</h2></div>`;
-const EARLY_FILE = 'js/dashboard-early.5555555555555555.js';
-/** The dashboard's first script; the markup in its string must not end the element. */
-const EARLY_SOURCE = 'fetch("/api/user");console.debug("</script>");\n';
-const EARLY_INLINE = 'fetch("/api/user");console.debug("<\\/script>");';
 const SHELL_HTML =
   '<!doctype html><html><head><title>Coinwork</title></head><body><div id="root"></div></body></html>';
 /** What the build's preload manifest says each lazy chunk group is made of. */
@@ -32,8 +28,11 @@ const MANIFEST = {
     'route-dashboard': ['js/frame.1111111111111111.js', 'css/frame.2222222222222222.css'],
     'screen-worker-home': ['js/worker-home.3333333333333333.js', 'js/frame.1111111111111111.js'],
     'screen-buyer-home': ['js/buyer-home.4444444444444444.js'],
+    'data-router': ['js/data-router.5555555555555555.js'],
+    'dashboard-data': ['js/dashboard-data.6666666666666666.js'],
+    'route-login': ['js/login.7777777777777777.js'],
   },
-  dashboardEarly: [EARLY_FILE],
+  sessionResume: [],
 };
 
 const clientConfigFixture: ClientConfig = {
@@ -52,7 +51,6 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(clientDir, 'shell.html'), SHELL_HTML);
   fs.writeFileSync(path.join(clientDir, 'preload-manifest.json'), JSON.stringify(MANIFEST));
-  fs.writeFileSync(path.join(clientDir, EARLY_FILE), EARLY_SOURCE);
   fs.writeFileSync(path.join(clientDir, SCRIPT), SCRIPT_SOURCE);
   fs.writeFileSync(path.join(clientDir, `${SCRIPT}.br`), brotliCompressSync(SCRIPT_SOURCE));
   fs.writeFileSync(path.join(clientDir, `${SCRIPT}.gz`), gzipSync(SCRIPT_SOURCE));
@@ -91,14 +89,11 @@ test('gzip goes to a browser without brotli, and the plain file to one that acce
   expect(plain.headers.vary).toMatch(/\bAccept-Encoding\b/);
 });
 
-const EARLY_ELEMENT = `<script>${EARLY_INLINE}</script>`;
-
-/** A page with the elements the server adds (configuration, preloads, first script) taken out. */
+/** A page with the elements the server adds (configuration, preloads) taken out. */
 function withoutAdditions(html: string): {
   page: string;
   config: unknown;
   preloads: string[];
-  early: string[];
 } {
   const configElement = /<script type="application\/json" id="client-config">(.*?)<\/script>/.exec(
     html,
@@ -109,16 +104,9 @@ function withoutAdditions(html: string): {
     ([, href]) => String(href),
   );
   return {
-    page: html
-      .replace(configElement?.[0] ?? '', '')
-      .replace(/<link rel="preload"[^>]*>/g, '')
-      .replaceAll(EARLY_ELEMENT, ''),
+    page: html.replace(configElement?.[0] ?? '', '').replace(/<link rel="preload"[^>]*>/g, ''),
     config: configElement ? JSON.parse(String(configElement[1])) : undefined,
     preloads,
-    early: html
-      .split(EARLY_ELEMENT)
-      .slice(1)
-      .map(() => EARLY_INLINE),
   };
 }
 
@@ -164,40 +152,34 @@ test('every page carries the client configuration, so the client need not ask fo
   }
 });
 
-test("a dashboard page preloads its frame's and its screen's code, and no other", async () => {
+test('a page preloads the data router and the code of the routes the table matches, and no other', async () => {
   const preloadsOf = async (url: string) => withoutAdditions((await get(url)).body).preloads;
+  const router = '/js/data-router.5555555555555555.js';
+  const loaders = '/js/dashboard-data.6666666666666666.js';
   expect(await preloadsOf('/dashboard/worker-home')).toEqual([
+    router,
+    loaders,
     '/js/frame.1111111111111111.js',
     '/css/frame.2222222222222222.css',
     '/js/worker-home.3333333333333333.js',
   ]);
   expect(await preloadsOf('/dashboard/buyer-home?page=2')).toEqual([
+    router,
+    loaders,
     '/js/frame.1111111111111111.js',
     '/css/frame.2222222222222222.css',
     '/js/buyer-home.4444444444444444.js',
   ]);
   // The frame only: the screen of /dashboard depends on the role, which the page cannot know.
   expect(await preloadsOf('/dashboard')).toEqual([
+    router,
+    loaders,
     '/js/frame.1111111111111111.js',
     '/css/frame.2222222222222222.css',
   ]);
-  expect(await preloadsOf('/login')).toEqual([]);
+  expect(await preloadsOf('/login')).toEqual([router, '/js/login.7777777777777777.js']);
+  // The landing page comes alive without the data router.
   expect(await preloadsOf('/')).toEqual([]);
-});
-
-test('a dashboard page starts with its first script, which sends the reads of the last visit', async () => {
-  for (const url of ['/dashboard', '/dashboard/worker-home', '/dashboard/buyer-home?page=2']) {
-    const html = (await get(url)).body;
-    expect({ url, early: withoutAdditions(html).early }).toEqual({ url, early: [EARLY_INLINE] });
-    // In the page, right after the title: its reads go out before the browser reads on.
-    expect(html).toContain(`</title>${EARLY_ELEMENT}`);
-  }
-  for (const url of ['/', '/login', '/no-such-page']) {
-    expect({ url, early: withoutAdditions((await get(url)).body).early }).toEqual({
-      url,
-      early: [],
-    });
-  }
 });
 
 test('pages go out compressed to browsers that accept it', async () => {
@@ -235,6 +217,5 @@ test('the pages may run their own inline scripts and no other', async () => {
     "'self'",
     hashOf(INLINE_SCRIPT),
     hashOf(RUNTIME_SCRIPT),
-    hashOf(EARLY_INLINE),
   ]);
 });

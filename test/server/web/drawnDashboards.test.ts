@@ -21,12 +21,15 @@ import {
 } from '@contract/pageSession';
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import { APPEALS_COPY } from '@contract/copy/submissions';
-import { SESSION_RESUME_PROVIDER_CHUNK } from '@contract/dashboard';
 import { NOTIFICATION_TEXTS, SESSION_MESSAGES } from '@contract/messages';
 import type { User } from '@contract/schemas/users';
 import { PAGE_DRAWING_HEADER } from '@server/auth/access';
 import { loadDashboardDrawing } from '@server/web/drawnDashboards';
-import { PRELOAD_MANIFEST_FILE, type PreloadManifest } from '@server/web/preloadManifest';
+import {
+  PRELOAD_MANIFEST_FILE,
+  type PreloadManifest,
+  SESSION_RESUME_PROVIDER_CHUNK,
+} from '@server/web/preloadManifest';
 import { signUpInAuthEmulator } from '@tools/authEmulator';
 
 import { postTaskAs, review, submitAs } from '../support/market';
@@ -49,7 +52,6 @@ const MANIFEST: PreloadManifest = {
     'table-filters': [FILTERS_SCRIPT],
     'notification-bell': [BELL_SCRIPT],
   },
-  dashboardEarly: [],
   sessionResume: [RESUME_SCRIPT],
 };
 const INDEX_HTML = '<!doctype html><title>Coinwork</title><div id="root"><h2>Earn</h2></div>';

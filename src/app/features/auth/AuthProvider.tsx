@@ -114,12 +114,9 @@ function useCacheResetOnPersonChange(actor: AuthActorRef | undefined): void {
       if (snapshot.matches('loading')) return;
       const uid = snapshot.context.identity?.uid;
       if (heldFor !== undefined && uid !== heldFor) {
-        void Promise.all([import('@app/session/earlyReads'), import('@app/store/api')]).then(
-          ([{ dropEarlyReads }, { api }]) => {
-            dropEarlyReads();
-            dispatch(api.util.resetApiState());
-          },
-        );
+        void import('@app/store/api').then(({ api }) => {
+          dispatch(api.util.resetApiState());
+        });
       }
       heldFor = uid;
     };

@@ -9,20 +9,11 @@ import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { Navigate, Outlet, useMatches } from 'react-router';
 
 import type { Role, SignedInIdentity } from '@contract/entities';
+import type { RouteHandle } from '@app/router';
 import type { User } from '@contract/schemas/users';
 import { lazyPopup } from '@app/components/lazyPopup';
 import { TakeOverGate } from '@app/components/TakeOverGate';
@@ -30,15 +21,12 @@ import { useHydrated } from '@app/hooks/useHydrated';
 import { LiveCurrentUser } from '@app/providers/liveCurrentUser';
 import { useCurrentUser } from '@app/session/currentUser';
 import { useDrawnPage } from '@app/session/drawnPage';
-import { rememberArrivalReads } from '@app/session/earlyReads';
 import { firstDataShown } from '@app/session/firstData';
-import { readRememberedSession } from '@app/session/rememberedSession';
-import { useAppDispatch } from '@app/store/hooks';
-import type { AppDispatch } from '@app/store/store';
 import { SIDEBAR_WIDTH_PX } from '@app/theme/dashboardDimensions';
 import { AccountLoadError } from './AccountLoadError';
 import { LoadingScreen } from './LoadingScreen';
 import type { PhoneDrawerProps } from './PhoneDrawer';
+import { RoleGuard } from './RoleGuard';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
@@ -58,92 +46,35 @@ const PhoneDrawer = lazyPopup<PhoneDrawerProps>(() =>
   ),
 );
 
-/** Starts the code and first data of the screen a URL opens (the route table's). */
-export type ScreenPrefetcher = (
-  location: { pathname: string; search: string },
-  person: { email: string; role: Role | undefined },
-  dispatch: AppDispatch,
-) => Promise<void>;
-
-interface DashboardLayoutProps {
-  prefetchScreen?: ScreenPrefetcher;
-}
-
 /** The screens below read the live current user: `useCurrentUser('loaded')`. */
-export function DashboardLayout({ prefetchScreen }: DashboardLayoutProps) {
+export function DashboardLayout() {
   return (
     <LiveCurrentUser>
-      <DashboardGate prefetchScreen={prefetchScreen} />
+      <DashboardGate />
     </LiveCurrentUser>
   );
 }
 
 /**
- * Asks for a screen's first data (the route table's `prefetchScreen`) while its screen cannot ask
- * yet: on arrival, while the user record loads (the role is then the one remembered from the last
- * visit, or, with none remembered, the record's once it answers), and on every move to another
- * screen, while its code loads (docs/performance.md#dashboards). Otherwise, once the screen is
- * drawn it asks for itself: a prefetch then would only repeat a failed request.
- * Once the record and the first screen's data have answered and the screen has been drawn with
- * them (`screenShown`; or there is no frame to draw: the record failed, nobody is signed in), says
- * so (@app/session/firstData): what waits for it must not arrive before the data is on screen.
- * Once drawn, the reads it took are kept for the next visit's first script
- * (@app/session/earlyReads).
+ * Once the record and the first screen have been drawn (`screenShown`; or there is no frame to
+ * draw: the record failed, nobody is signed in), says so (@app/session/firstData): what waits for
+ * it must not arrive before the screen's data is on screen.
  */
-function useScreenPrefetch(
-  prefetchScreen: ScreenPrefetcher | undefined,
-  screenShown: boolean,
-): void {
+function useFirstScreenShown(screenShown: boolean): void {
   const current = useCurrentUser();
-  const { pathname, search } = useLocation();
-  const dispatch = useAppDispatch();
-  const identity = current.status === 'signedIn' ? current.identity : undefined;
-  const email = identity?.email ?? undefined;
-  const remembered = useMemo(() => readRememberedSession(), []);
-  const role =
-    current.role ?? (remembered?.identity.uid === identity?.uid ? remembered?.role : undefined);
   const recordSettled = current.status !== 'signedIn' || current.record.status !== 'loading';
   const frameDrawn = current.status === 'signedIn' && current.record.status === 'loaded';
-  const [arrival] = useState(`${pathname}${search}`);
-  const [screenDataSettled, setScreenDataSettled] = useState(false);
-  const prefetching = useRef(false);
-  const screenDrawn = recordSettled && `${pathname}${search}` === arrival;
-
-  const askedWithRole = useRef(false);
-
   useEffect(() => {
-    if (!email || !prefetchScreen) return;
-    // A page opened without a remembered role (the first visit) asks once more as the record
-    // tells the role: the screen's code may still be on its way, and the first data is marked
-    // for the next visit's first script (@app/session/earlyReads).
-    if (screenDrawn && (askedWithRole.current || !role)) return;
-    if (role) askedWithRole.current = true;
-    prefetching.current = true;
-    prefetchScreen({ pathname, search }, { email, role }, dispatch)
-      .catch(() => undefined)
-      .finally(() => setScreenDataSettled(true));
-    // Asked once per screen and person: the record loading is no reason to ask again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [prefetchScreen, pathname, search, email, role, dispatch]);
-
-  const uid = identity?.uid;
-  const readsKept = useRef(false);
-  useEffect(() => {
-    const dataIn = screenDataSettled || !prefetching.current;
-    if (recordSettled && dataIn && (screenShown || !frameDrawn)) firstDataShown();
-    if (recordSettled && dataIn && screenShown && uid && !readsKept.current) {
-      readsKept.current = true;
-      rememberArrivalReads(uid, arrival);
-    }
-  }, [recordSettled, screenDataSettled, screenShown, frameDrawn, uid, arrival]);
+    if (recordSettled && (screenShown || !frameDrawn)) firstDataShown();
+  }, [recordSettled, screenShown, frameDrawn]);
   // Leaving the dashboard first lets the identity provider load all the same.
   useEffect(() => firstDataShown, []);
 }
 
-function DashboardGate({ prefetchScreen }: DashboardLayoutProps) {
+function DashboardGate() {
   const [screenShown, setScreenShown] = useState(false);
   const showScreen = useCallback(() => setScreenShown(true), []);
-  useScreenPrefetch(prefetchScreen, screenShown);
+  useFirstScreenShown(screenShown);
   const current = useCurrentUser();
   if (current.status === 'signedOut') {
     return <Navigate to="/login" replace />;
@@ -161,6 +92,14 @@ function DashboardGate({ prefetchScreen }: DashboardLayoutProps) {
       onScreenShown={showScreen}
     />
   );
+}
+
+/** The one role the route table lets see the screen at this address, if it names one. */
+function useScreenRole(): Role | undefined {
+  const access = useMatches()
+    .map((match) => (match.handle as RouteHandle | undefined)?.access)
+    .findLast((known) => known !== undefined);
+  return access === 'public' || access === 'signedIn' ? undefined : access;
 }
 
 function Shown({ onShown }: { onShown: () => void }) {
@@ -201,6 +140,18 @@ interface DashboardFrameProps {
   identity: SignedInIdentity;
   user: User;
   onScreenShown: () => void;
+}
+
+/** The screen, or nothing for a role the route table does not let see it. */
+function ScreenGuard() {
+  const role = useScreenRole();
+  return role ? (
+    <RoleGuard allow={role}>
+      <Outlet />
+    </RoleGuard>
+  ) : (
+    <Outlet />
+  );
 }
 
 function DashboardFrame({ identity, user, onScreenShown }: DashboardFrameProps) {
@@ -254,7 +205,7 @@ function DashboardFrame({ identity, user, onScreenShown }: DashboardFrameProps) 
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>
         <Toolbar />
         <ScreenBoundary onShown={onScreenShown}>
-          <Outlet />
+          <ScreenGuard />
         </ScreenBoundary>
       </Box>
       {hydrated && user.role === 'buyer' && (

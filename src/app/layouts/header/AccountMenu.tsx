@@ -5,11 +5,11 @@
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 
 import { ACCOUNT_COPY } from '@contract/copy/auth';
 import { MENU_AVATAR_PX } from '@app/theme/dashboardDimensions';
 import type { Role } from '@contract/entities';
+import { useAppNavigate } from '@app/components/AppLink';
 import { lazyPopup } from '@app/components/lazyPopup';
 import { useAuthSend } from '@app/features/auth/hooks/useAuth';
 
@@ -31,14 +31,14 @@ export function AccountMenu({ name, photo, role }: AccountMenuProps) {
   const menuId = useId();
   const buttonId = useId();
   const send = useAuthSend();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const open = anchor !== null;
   const close = () => setAnchor(null);
 
   const logOut = () => {
     close();
     send({ type: 'LOGOUT' });
-    void navigate('/');
+    navigate('/');
   };
 
   return (

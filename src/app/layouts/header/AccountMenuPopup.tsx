@@ -5,11 +5,11 @@ import MenuItem from '@mui/material/MenuItem';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
-import { Link as RouterLink } from 'react-router';
 
 import { ACCOUNT_COPY } from '@contract/copy/auth';
 import { DASHBOARD_PATHS, ROLE_HOME_PATHS } from '@contract/dashboard';
 import type { Role } from '@contract/entities';
+import { AppLink } from '@app/components/AppLink';
 
 export interface AccountMenuPopupProps {
   open: boolean;
@@ -40,14 +40,14 @@ export function AccountMenuPopup({
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ list: { 'aria-labelledby': buttonId, dense: false } }}
     >
-      <MenuItem component={RouterLink} to={DASHBOARD_PATHS.profile} onClick={close}>
+      <MenuItem component={AppLink} to={DASHBOARD_PATHS.profile} onClick={close}>
         <ListItemIcon>
           <PersonIcon fontSize="small" />
         </ListItemIcon>
         {ACCOUNT_COPY.profile}
       </MenuItem>
       <MenuItem
-        component={RouterLink}
+        component={AppLink}
         to={role ? ROLE_HOME_PATHS[role] : DASHBOARD_PATHS.root}
         onClick={close}
       >

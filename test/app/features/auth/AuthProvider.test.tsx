@@ -8,9 +8,7 @@ import { authMachine } from '@app/features/auth/machines/authMachine';
 import { useAuthSend, useAuthFlow } from '@app/features/auth/hooks/useAuth';
 import { usersApi } from '@app/features/users/api/usersApi';
 import { DrawnPageContext, type DrawnPageView } from '@app/session/drawnPage';
-import { sendEarlyReads, takeEarlyAnswer } from '@app/session/earlyReads';
 import { rememberToken } from '@app/session/rememberedSession';
-import { apiBaseUrl } from '@app/store/baseQuery';
 import { makeStore } from '@app/store/store';
 import type { SignedInIdentity } from '@contract/entities';
 import { ADA_EMAIL, setUpApiWorld } from '../../support/apiWorld';
@@ -119,14 +117,11 @@ describe('AuthProvider', () => {
       await act(() =>
         store.dispatch(usersApi.endpoints.getUserByEmail.initiate(ADA_EMAIL)).unwrap(),
       );
-      const early = `${apiBaseUrl()}/balance?email=${encodeURIComponent(ADA_EMAIL)}`;
-      sendEarlyReads([early], 'Bearer ada-token');
       expect(store.getState().api?.queries).not.toEqual({});
 
       await act(() => effects.reportAuthState(reported));
 
       await waitFor(() => expect(store.getState().api?.queries).toEqual({}));
-      expect(takeEarlyAnswer(early, 'Bearer ada-token')).toBeUndefined();
     },
   );
 

@@ -8,12 +8,12 @@ import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { type SyntheticEvent, useId } from 'react';
-import { Link as RouterLink } from 'react-router';
 
 import { coinAmountText, FEATURED_TASKS_COPY } from '@contract/copy/landing';
 import { FEATURED_TASK_IMAGE_HEIGHT_PX, TASK_CARD_SIZE_PX } from '@app/theme/landingDimensions';
 import type { PublicTask } from '@contract/schemas/tasks';
 import { visuallyHidden } from '@app/theme/visuallyHidden';
+import { AppLink } from '@app/components/AppLink';
 
 const FALLBACK_IMAGE = '/images/landing/task-placeholder.svg';
 
@@ -102,7 +102,7 @@ export function TaskCard({ task }: { task: PublicTask }) {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button
-          component={RouterLink}
+          component={AppLink}
           to={`/dashboard/tasks/details/${task._id}`}
           variant="contained"
           fullWidth

@@ -1,0 +1,16 @@
+/** AppealsTable, and the platform's figures the admin's coin badge shows. */
+import { tablePageOf } from '@app/components/table/tablePage';
+import { submissionsApi } from '@app/features/submissions/api/submissionsApi';
+import { usersApi } from '@app/features/users/api/usersApi';
+import { tableQueryOf } from '@app/hooks/useTableParams';
+import { type ScreenData, UNSUBSCRIBED } from '@app/routes/screenLoader';
+
+export const screenData: ScreenData = ({ dispatch, search }) => {
+  dispatch(
+    submissionsApi.endpoints.getAppeals.initiate(
+      { ...tablePageOf(search), ...tableQueryOf('appeals', search) },
+      UNSUBSCRIBED,
+    ),
+  );
+  dispatch(usersApi.endpoints.getAdminSummary.initiate(undefined, UNSUBSCRIBED));
+};
