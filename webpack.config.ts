@@ -23,7 +23,7 @@ import {
   DASHBOARD_FRAME_CHUNK,
   PRELOAD_MANIFEST_FILE,
   type PreloadManifest,
-  SESSION_RESUME_ENTRY,
+  SESSION_RENEWAL_ENTRY,
   SESSION_RUNTIME_CHUNK,
 } from './src/server/web/preloadManifest';
 import { THEME_COLOR } from './src/app/theme/palette';
@@ -88,7 +88,7 @@ class StatsFilePlugin implements WebpackPluginInstance {
 const LANDING_HTML = 'index.html';
 const SHELL_HTML = 'shell.html';
 
-/** The landing page's first screen, drawn by src/tools/prerenderLanding.ts in production mode. */
+/** The landing page's first screen, rendered by src/tools/prerenderLanding.ts in production mode. */
 function prerenderLanding(): PrerenderedPage {
   const result = spawnSync(
     path.join(ROOT, 'node_modules', '.bin', 'tsx'),
@@ -195,12 +195,12 @@ class PreloadManifestPlugin implements WebpackPluginInstance {
               .filter((file) => /\.(js|css)$/.test(file) && !initial.has(file));
           }
           // The page carries the webpack runtime this entry shares with the app's.
-          const resumeEntry = compilation.entrypoints.get(SESSION_RESUME_ENTRY);
-          const runtimeFiles = new Set(resumeEntry?.getRuntimeChunk()?.files ?? []);
-          const sessionResume = (resumeEntry?.getFiles() ?? []).filter(
+          const renewalEntry = compilation.entrypoints.get(SESSION_RENEWAL_ENTRY);
+          const runtimeFiles = new Set(renewalEntry?.getRuntimeChunk()?.files ?? []);
+          const sessionRenewal = (renewalEntry?.getFiles() ?? []).filter(
             (file) => file.endsWith('.js') && !runtimeFiles.has(file),
           );
-          const manifest: PreloadManifest = { chunkGroups, sessionResume };
+          const manifest: PreloadManifest = { chunkGroups, sessionRenewal };
           compilation.emitAsset(
             PRELOAD_MANIFEST_FILE,
             new sources.RawSource(JSON.stringify(manifest)),
@@ -260,10 +260,10 @@ export default function config(
       main: './src/app/index.tsx',
       // Carried in dashboard pages only, ahead of the app's bundle (the server puts it in); its
       // runtime is its own, so it runs as the page is read (src/app/dashboardEarly.ts).
-      // The page the server sends instead when the page session must be made again: the app's
-      // runtime, then this alone (src/app/sessionResume.ts). It imports nothing from
+      // The page the server sends instead when the session cookie must be made again: the app's
+      // runtime, then this alone (src/app/sessionRenewal.ts). It imports nothing from
       // node_modules up front, or the first bundle's vendor files would come with it.
-      [SESSION_RESUME_ENTRY]: './src/app/sessionResume.ts',
+      [SESSION_RENEWAL_ENTRY]: './src/app/sessionRenewal.ts',
     },
     // The browsers package.json's "browserslist" names, for webpack's own code as for Babel's.
     target: 'browserslist',
@@ -312,7 +312,7 @@ export default function config(
               themeColor: THEME_COLOR,
             },
             scriptLoading: 'defer',
-            excludeChunks: [SESSION_RESUME_ENTRY],
+            excludeChunks: [SESSION_RENEWAL_ENTRY],
             minify: production,
           }),
       ),

@@ -7,14 +7,17 @@ import { RouteFallback } from './components/RouteFallback';
 import { SnackbarHost } from './components/SnackbarHost';
 import { AuthProvider } from './features/auth/AuthProvider';
 import type { AuthActorRef } from './features/auth/machines/authSelectors';
-import { DrawnPageContext, type DrawnPageView } from './session/drawnPage';
+import {
+  ServerRenderedPageContext,
+  type ServerRenderedPageView,
+} from './session/serverRenderedPage';
 import type { AppStore } from './store/store';
 import { theme } from './theme/theme';
 
 interface AppProvidersProps {
   store: AppStore;
-  /** The page the server drew, which React's first draw must match. */
-  drawn?: DrawnPageView;
+  /** The page the server rendered, which React's first render must match. */
+  rendered?: ServerRenderedPageView;
   /** A ready auth actor (tests); without one the app's own loads after the page. */
   authActor?: AuthActorRef;
   children: ReactNode;
@@ -25,10 +28,10 @@ interface AppProvidersProps {
  * around the app. The session comes with the pages of the product (./router.tsx, ./LandingApp.tsx):
  * QA's Machine Lab has none.
  */
-export function AppProviders({ store, authActor, drawn, children }: AppProvidersProps) {
+export function AppProviders({ store, authActor, rendered, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <DrawnPageContext.Provider value={drawn}>
+      <ServerRenderedPageContext.Provider value={rendered}>
         <AuthProvider actor={authActor}>
           <ThemeProvider theme={theme} defaultMode="system" noSsr disableTransitionOnChange>
             <CssBaseline enableColorScheme />
@@ -37,7 +40,7 @@ export function AppProviders({ store, authActor, drawn, children }: AppProviders
             <SnackbarHost />
           </ThemeProvider>
         </AuthProvider>
-      </DrawnPageContext.Provider>
+      </ServerRenderedPageContext.Provider>
     </Provider>
   );
 }

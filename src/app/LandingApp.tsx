@@ -3,7 +3,7 @@
  * without React Router: the landing page's budget cannot carry the router
  * (docs/performance.md#landing-page), and the page has one address. Its links move through
  * `NavigateContext` (./components/AppLink.tsx): the first move loads the data router
- * (./dataRouter.tsx), which draws that address and everything after it
+ * (./dataRouter.tsx), which renders that address and everything after it
  * (docs/architecture.md#how-a-page-starts).
  */
 import { useMemo, useState } from 'react';

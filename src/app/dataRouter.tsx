@@ -8,7 +8,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
 import { NavigateContext } from './components/AppLink';
-import type { DrawnPage } from '@contract/pageSession';
+import type { ServerRenderedPage } from '@contract/sessionCookie';
 import { loadMatchedRoutes, routes } from './router';
 import { routerContextFor } from './routes/screenLoader';
 import { usableRememberedSession } from './session/rememberedSession';
@@ -33,7 +33,7 @@ export function rememberedPerson() {
  */
 export async function createAppRouter(
   store: AppStore,
-  hydrationData?: DrawnPage['hydrationData'],
+  hydrationData?: ServerRenderedPage['hydrationData'],
 ): Promise<AppRouter> {
   if (hydrationData) await loadMatchedRoutes(window.location.pathname);
   const router = createBrowserRouter(routes, {
@@ -44,8 +44,8 @@ export async function createAppRouter(
 }
 
 /**
- * The router's provider, and its `navigate` for the links that the landing page draws too
- * (./components/AppLink.tsx). Each move is drawn as it happens, not as a transition: a screen
+ * The router's provider, and its `navigate` for the links that the landing page renders too
+ * (./components/AppLink.tsx). Each move is rendered as it happens, not as a transition: a screen
  * left on screen while the next one's parts load would go on acting on what happens meanwhile (a
  * sign-out sends a dashboard to /login).
  */

@@ -6,13 +6,18 @@ import { type ReactNode, startTransition, StrictMode } from 'react';
 
 import { isDashboardPath } from '@contract/dashboardRoot';
 
-import { type DrawnPageView, takeDrawnPage } from './session/drawnPage';
+import { type ServerRenderedPageView, takeServerRenderedPage } from './session/serverRenderedPage';
 import { writePageLayout } from './session/pageCookie';
 import { readRememberedSession } from './session/rememberedSession';
-import { pageNotDrawn } from './session/serverSession';
+import { pageNotServerRendered } from './session/serverSession';
 import type { AppStore } from './store/store';
 
-const viewOf = ({ identity, timeZone, wide, now }: DrawnPageView): DrawnPageView => ({
+const viewOf = ({
+  identity,
+  timeZone,
+  wide,
+  now,
+}: ServerRenderedPageView): ServerRenderedPageView => ({
   identity,
   timeZone,
   wide,
@@ -48,20 +53,20 @@ async function start(container: HTMLElement): Promise<void> {
   const dashboard = isDashboardPath(window.location.pathname);
   // A dashboard the server rendered comes with the API cache and the router's data it was
   // rendered from; the layout it was rendered for follows the window's width now.
-  const drawn = dashboard && container.hasChildNodes() ? takeDrawnPage() : undefined;
+  const rendered = dashboard && container.hasChildNodes() ? takeServerRenderedPage() : undefined;
   if (dashboard) writePageLayout(readRememberedSession()?.identity.uid);
-  if (dashboard && !drawn) pageNotDrawn();
-  const store = makeStore({ drawnApiState: drawn?.apiState });
+  if (dashboard && !rendered) pageNotServerRendered();
+  const store = makeStore({ serverRenderedApiState: rendered?.apiState });
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   const loadRouter = dataRouterLoader(store);
   // The router's code and the screen's beside React's start, not after it.
-  const router = drawn
+  const router = rendered
     ? import(/* webpackChunkName: "data-router" */ './dataRouter').then(
         async ({ createAppRouter }) => {
-          const created = await createAppRouter(store, drawn.hydrationData);
+          const created = await createAppRouter(store, rendered.hydrationData);
           // The parts rendered with code of their own, once the screen's code names them.
-          const { loadDrawnParts } = await import('./components/drawnPart');
-          await loadDrawnParts(drawn.parts);
+          const { loadServerRenderedParts } = await import('./components/serverRenderedPart');
+          await loadServerRenderedParts(rendered.parts);
           return created;
         },
       )
@@ -72,7 +77,7 @@ async function start(container: HTMLElement): Promise<void> {
   const { AppProviders } = await import(/* webpackMode: "eager" */ './App');
   const app = (routed: ReactNode) => (
     <StrictMode>
-      <AppProviders store={store} drawn={drawn && viewOf(drawn)}>
+      <AppProviders store={store} rendered={rendered && viewOf(rendered)}>
         {routed}
       </AppProviders>
     </StrictMode>

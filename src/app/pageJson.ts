@@ -1,6 +1,6 @@
 /**
  * What the server puts in a page as JSON (`<script type="application/json" id=…>`): the client
- * configuration, a drawn dashboard's state. Nothing when the page has no such element or it does
+ * configuration, a rendered dashboard's state. Nothing when the page has no such element or it does
  * not parse.
  */
 export function jsonInPage<T>(elementId: string): T | undefined {

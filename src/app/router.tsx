@@ -6,7 +6,7 @@
  *
  * The table comes with the data router (./dataRouter.tsx); it imports no route's code itself, so
  * the server reads it without loading any. The public layout and the landing page are in the
- * first bundle (`webpackMode: "eager"`: the landing page draws them without the router,
+ * first bundle (`webpackMode: "eager"`: the landing page renders them without the router,
  * ./LandingApp.tsx). An entry's `id` is the name of the chunk its code is built
  * into (the webpackChunkName of its import): the server preloads a URL's chunks with its page
  * (src/server/web/clientPages.ts). The dashboard's frame and its small routes share one chunk,
@@ -415,9 +415,19 @@ export const routes: RouteObject[] = [
   labRoute,
 ];
 
+/** The table's entry of this `id`, at whatever depth. */
+export function routeById(id: string, within: RouteObject[] = routes): RouteObject | undefined {
+  for (const route of within) {
+    if (route.id === id) return route;
+    const below = route.children && routeById(id, route.children);
+    if (below) return below;
+  }
+  return undefined;
+}
+
 /**
  * Loads the code of the routes an address matches into the table (React Router's way of
- * hydrating lazy routes): a page the server rendered is then drawn in the browser by the same
+ * hydrating lazy routes): a page the server rendered is then rendered in the browser by the same
  * components in one pass.
  */
 export async function loadMatchedRoutes(pathname: string): Promise<void> {

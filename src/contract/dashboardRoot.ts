@@ -4,7 +4,7 @@
  */
 export const DASHBOARD_ROOT = '/dashboard';
 
-/** Whether the URL path is one of the dashboard's (its frame draws it). */
+/** Whether the URL path is one of the dashboard's (its frame renders it). */
 export function isDashboardPath(pathname: string): boolean {
   return pathname === DASHBOARD_ROOT || pathname.startsWith(`${DASHBOARD_ROOT}/`);
 }

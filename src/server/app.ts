@@ -39,10 +39,13 @@ import {
   inlineScriptHashes,
 } from './security';
 import { apiRoutes } from './routes';
-import { pageSessionsEnded } from './services/pageSessions';
+import { sessionCookiesEnded } from './services/sessionCookies';
 import { clientConfigOf } from './web/clientConfig';
 import { loadClientPages } from './web/clientPages';
-import { createDashboardDrawer, type DashboardDrawerOptions } from './web/drawnDashboards';
+import {
+  createDashboardRenderer,
+  type DashboardRendererOptions,
+} from './web/serverRenderedDashboards';
 import { discardUnreadBodies } from './unreadBodies';
 import { registerValidation } from './validation';
 import { writeRateLimit, writeRateStore } from './writeRateLimit';
@@ -125,12 +128,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // Applied by access control once it knows the caller (see writeRateLimit.ts).
   await app.register(rateLimit, { global: false, store: writeRateStore(database, app.log) });
-  // Known to this process only: the page drawing's reads carry it (web/drawnDashboards.ts).
-  const drawingKey = randomBytes(32).toString('base64url');
+  // Known to this process only: the page rendering's reads carry it (web/serverRenderedDashboards.ts).
+  const renderingKey = randomBytes(32).toString('base64url');
   await app.register(accessControl, {
     db: database.db,
     identity,
-    drawingKey,
+    renderingKey,
     callers,
     afterAdmission: writeRateLimit(app, config.rateLimit.writesPerMinute),
   });
@@ -158,8 +161,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerClient(app, config, clientConfigOf(config), {
     identity,
-    drawingKey,
-    signedOut: (signIn) => pageSessionsEnded(database.db, signIn),
+    renderingKey,
+    signedOut: (signIn) => sessionCookiesEnded(database.db, signIn),
     secure: config.publicUrl.startsWith('https:'),
   });
   return app;
@@ -226,7 +229,7 @@ function registerClient(
   app: FastifyInstance,
   config: ServerConfig,
   clientConfig: ClientConfig,
-  drawing: Omit<DashboardDrawerOptions, 'timeoutMs'>,
+  rendering: Omit<DashboardRendererOptions, 'timeoutMs'>,
 ): void {
   const { clientDir } = config;
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
@@ -266,27 +269,27 @@ function registerClient(
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404 && !wantsPage(request)) await noSuchRoute(request, reply);
   });
-  const drawer = hasClient
-    ? createDashboardDrawer(app, app.log, {
-        ...drawing,
-        timeoutMs: config.dashboardDrawingTimeoutMs,
+  const renderer = hasClient
+    ? createDashboardRenderer(app, app.log, {
+        ...rendering,
+        timeoutMs: config.dashboardRenderingTimeoutMs,
       })
     : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     if (!pages || !wantsPage(request)) return noSuchRoute(request, reply);
     const acceptEncoding = request.headers['accept-encoding'];
     const answer =
-      request.method === 'GET' && drawer
-        ? await drawer.draw(request.url, request.headers.cookie)
+      request.method === 'GET' && renderer
+        ? await renderer.render(request.url, request.headers.cookie)
         : undefined;
     const page =
-      answer?.page === 'drawn'
-        ? pages.drawnPageFor(request.url, acceptEncoding, answer.drawn)
-        : answer?.page === 'resume'
-          ? pages.resumingPageFor(request.url, acceptEncoding, answer.parts)
+      answer?.page === 'server-rendered'
+        ? pages.serverRenderedPageFor(request.url, acceptEncoding, answer.rendered)
+        : answer?.page === 'renewal'
+          ? pages.renewalPageFor(request.url, acceptEncoding, answer.parts)
           : pages.pageFor(request.url, acceptEncoding);
     if (page.encoding) reply.header('content-encoding', page.encoding);
-    // A drawn or resuming page is one person's: no cache keeps it, and the cookies decide it.
+    // A rendered or renewal page is one person's: no cache keeps it, and the cookies decide it.
     const personal = answer !== undefined && answer.page !== 'empty';
     if (personal) reply.header('vary', 'Cookie');
     return reply

@@ -42,10 +42,10 @@ export interface ServerConfig {
   /** How long a task list page is remembered at most (TASK_LIST_CACHE_SECONDS; 0: not at all). */
   taskListCacheSeconds: number;
   /**
-   * The longest the server spends drawing a dashboard page before it sends the empty one, which
-   * the browser draws (DASHBOARD_DRAWING_TIMEOUT_MS; 0: never drawn on the server).
+   * The longest the server spends rendering a dashboard page before it sends the empty one, which
+   * the browser renders (DASHBOARD_DRAWING_TIMEOUT_MS; 0: never rendered on the server).
    */
-  dashboardDrawingTimeoutMs: number;
+  dashboardRenderingTimeoutMs: number;
   payments: {
     provider: PaymentProviderSetting;
     stripeSecretKey: string | undefined;
@@ -232,7 +232,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       tokenCacheEntries: integer(env, 'TOKEN_CACHE_ENTRIES', 10_000),
     },
     taskListCacheSeconds: integer(env, 'TASK_LIST_CACHE_SECONDS', 5),
-    dashboardDrawingTimeoutMs: integer(env, 'DASHBOARD_DRAWING_TIMEOUT_MS', 2000),
+    dashboardRenderingTimeoutMs: integer(env, 'DASHBOARD_DRAWING_TIMEOUT_MS', 2000),
     payments: {
       provider,
       stripeSecretKey,

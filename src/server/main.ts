@@ -1,6 +1,6 @@
 /** Starts the API server (and the built client) from the environment's configuration. */
 import { buildApp } from './app';
-import { loadDashboardDrawing } from './web/drawnDashboards';
+import { loadDashboardRendering } from './web/serverRenderedDashboards';
 import { createFirebaseIdentity } from './auth/identity';
 import { loadConfig } from './config';
 import { DataFolderInUseError } from './db/dataFolderLock';
@@ -33,9 +33,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  // In the background: the first dashboard page should not wait for the drawing code.
-  loadDashboardDrawing().catch((error: unknown) => {
-    app.log.warn({ err: error }, 'The dashboard drawing code could not be loaded');
+  // In the background: the first dashboard page should not wait for the rendering code.
+  loadDashboardRendering().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'The dashboard rendering code could not be loaded');
   });
 }
 

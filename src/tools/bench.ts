@@ -12,14 +12,14 @@
  * database: the servers run with TASK_LIST_CACHE_SECONDS=0. Then each server is restarted as it
  * runs by default, which remembers task list pages, for the first page again ('tasks, first
  * page, remembered'), and at the full size a submit + approve mix runs (workers submitting to
- * tasks with many slots, the buyer approving each). Dashboard pages drawn on the server
- * (docs/performance.md#drawn-on-the-server) are loaded too, with the page session's cookies:
- * Manage Users as an admin and the Tasks List as a worker, each drawn from the API in process,
- * beside the same page undrawn (no session: the built page as it is). Then the checks, PASS or
+ * tasks with many slots, the buyer approving each). Dashboard pages rendered on the server
+ * (docs/performance.md#rendered-on-the-server) are loaded too, with the session cookies:
+ * Manage Users as an admin and the Tasks List as a worker, each rendered from the API in process,
+ * beside the same page not server-rendered (no session: the built page as it is). Then the checks, PASS or
  * FAIL (exit code 1 on a FAIL): the signed-in task list of the default server serves at least
  * half the health ceiling on PostgreSQL (0.4 on PGlite), the last page's p99 is at most twice the
  * first page's, no read serves fewer than half the requests per second at the full size than at
- * 1,000, and at least 99 % of the pages loaded with a session come drawn.
+ * 1,000, and at least 99 % of the pages loaded with a session come rendered.
  *
  *   npm run bench                        PGlite: about 2 minutes on 2 cores, 3 the first
  *                                        time (the data sets are made once, kept in
@@ -44,11 +44,11 @@ import pg from 'pg';
 import { COIN_PACKAGES, SANDBOX_TEST_CARDS, TASKS_PAGE_SIZE } from '@contract/constants';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import {
-  DRAWN_PAGE_ELEMENT_ID,
+  SERVER_RENDERED_PAGE_ELEMENT_ID,
   encodePageLayout,
   PAGE_LAYOUT_COOKIE,
   SERVER_SESSION_COOKIE,
-} from '@contract/pageSession';
+} from '@contract/sessionCookie';
 import {
   type DatabaseHandle,
   type DatabaseKind,
@@ -102,13 +102,15 @@ const READS = [
 /** The first page again, with the server as it runs by default: it remembers task list pages. */
 const REMEMBERED_LIST = 'tasks, first page, remembered';
 
-/** Dashboard pages: drawn with the person's data (a session), and the same page undrawn. */
+/** Dashboard pages: rendered with the person's data (a session), and the same page not server-rendered. */
 const PAGES = [
-  'Manage Users page, drawn',
-  'Manage Users page, undrawn',
-  'Tasks List page, drawn',
+  'Manage Users page, server-rendered',
+  'Manage Users page, browser-rendered',
+  'Tasks List page, server-rendered',
 ] as const;
-const DRAWN_PAGES: readonly Scenario[] = PAGES.filter((page) => page.endsWith(', drawn'));
+const SERVER_RENDERED_PAGES: readonly Scenario[] = PAGES.filter((page) =>
+  page.endsWith(', server-rendered'),
+);
 
 type Scenario =
   | 'health'
@@ -126,8 +128,8 @@ interface Measurement {
   p99: number;
   /** Non-2xx answers and connection errors. */
   failed: number;
-  /** Pages loaded with a session: the share that came drawn (the rest, given up). */
-  drawnShare?: number;
+  /** Pages loaded with a session: the share that came rendered (the rest, given up). */
+  serverRenderedShare?: number;
 }
 
 type Figures = Omit<Measurement, 'database' | 'tasks' | 'scenario'>;
@@ -356,26 +358,26 @@ async function seedAdmin(prepared: PreparedDatabase, emulatorHost: string): Prom
 
 // --- measuring -------------------------------------------------------------------------
 
-/** For the page scenarios: how many pages came, and how many of them drawn. */
-const pageCounts = new WeakMap<autocannon.Options, { pages: number; drawn: number }>();
+/** For the page scenarios: how many pages came, and how many of them rendered. */
+const pageCounts = new WeakMap<autocannon.Options, { pages: number; rendered: number }>();
 
 async function measure(options: autocannon.Options): Promise<Figures> {
   const settings = { connections: CONNECTIONS, ...options };
   await autocannon({ ...settings, duration: WARM_UP_SECONDS });
   const counts = pageCounts.get(options);
-  if (counts) Object.assign(counts, { pages: 0, drawn: 0 });
+  if (counts) Object.assign(counts, { pages: 0, rendered: 0 });
   const result = await autocannon({ ...settings, duration: SECONDS });
   return {
     requestsPerSecond: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors,
-    ...(counts && { drawnShare: counts.pages ? counts.drawn / counts.pages : 0 }),
+    ...(counts && { serverRenderedShare: counts.pages ? counts.rendered / counts.pages : 0 }),
   };
 }
 
 /** The cookies a signed-in browser sends with a dashboard page: its session, made by the server. */
-async function pageSessionCookies(server: RunningServer, caller: Caller): Promise<string> {
+async function sessionCookies(server: RunningServer, caller: Caller): Promise<string> {
   const response = await fetch(`${server.url}/api/session`, {
     method: 'POST',
     headers: { authorization: `Bearer ${caller.token}` },
@@ -389,9 +391,9 @@ async function pageSessionCookies(server: RunningServer, caller: Caller): Promis
 }
 
 /**
- * A dashboard page's load as a browser asks for it (brotli), counting the pages that came drawn
- * (only those are `private`: they are one person's). The drawing's code loads once the server
- * listens: this first waits until a page comes drawn.
+ * A dashboard page's load as a browser asks for it (brotli), counting the pages that came rendered
+ * (only those are `private`: they are one person's). The rendering's code loads once the server
+ * listens: this first waits until a page comes rendered.
  */
 async function pageRequest(
   server: RunningServer,
@@ -402,16 +404,16 @@ async function pageRequest(
   if (cookie) {
     const deadline = Date.now() + 60_000;
     const asText = { ...headers, 'accept-encoding': 'identity' };
-    const drawn = async () =>
+    const rendered = async () =>
       (await (await fetch(`${server.url}${path}`, { headers: asText })).text()).includes(
-        `id="${DRAWN_PAGE_ELEMENT_ID}"`,
+        `id="${SERVER_RENDERED_PAGE_ELEMENT_ID}"`,
       );
-    while (!(await drawn())) {
-      if (Date.now() > deadline) throw new Error(`${path} never came drawn.`);
+    while (!(await rendered())) {
+      if (Date.now() > deadline) throw new Error(`${path} never came rendered.`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  const counts = { pages: 0, drawn: 0 };
+  const counts = { pages: 0, rendered: 0 };
   const options: autocannon.Options = {
     url: server.url,
     requests: [
@@ -422,7 +424,7 @@ async function pageRequest(
         onResponse: (status, _body, _context, answered) => {
           counts.pages += 1;
           if (status === 200 && String(answered?.['cache-control']).startsWith('private')) {
-            counts.drawn += 1;
+            counts.rendered += 1;
           }
         },
       },
@@ -464,23 +466,19 @@ async function readScenarios(
       readRequest(server, reader, '/api/tasks?sort=buyerApproval&min_approval=80&page=1'),
     ],
     [
-      'Manage Users page, drawn',
-      await pageRequest(
-        server,
-        DASHBOARD_PATHS.manageUsers,
-        await pageSessionCookies(server, admin),
-      ),
+      'Manage Users page, server-rendered',
+      await pageRequest(server, DASHBOARD_PATHS.manageUsers, await sessionCookies(server, admin)),
     ],
     [
-      'Manage Users page, undrawn',
+      'Manage Users page, browser-rendered',
       await pageRequest(server, DASHBOARD_PATHS.manageUsers, undefined),
     ],
     [
-      'Tasks List page, drawn',
+      'Tasks List page, server-rendered',
       await pageRequest(
         server,
         `${DASHBOARD_PATHS.tasks}?page=1`,
-        await pageSessionCookies(server, reader),
+        await sessionCookies(server, reader),
       ),
     ],
   ];
@@ -686,7 +684,17 @@ function printTable(measurements: Measurement[]): void {
         other.database === m.database && other.tasks === m.tasks && other.scenario === 'health',
     )?.requestsPerSecond ?? Number.NaN;
   const rows = [
-    ['database', 'tasks', 'scenario', 'req/s', 'p50 ms', 'p99 ms', '× health', 'failed', 'drawn'],
+    [
+      'database',
+      'tasks',
+      'scenario',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      '× health',
+      'failed',
+      'server-rendered',
+    ],
     ...measurements.map((m) => [
       m.database,
       number(m.tasks),
@@ -696,7 +704,7 @@ function printTable(measurements: Measurement[]): void {
       ms(m.p99),
       m.scenario === 'submit + approve' ? '' : (m.requestsPerSecond / ceilingOf(m)).toFixed(2),
       String(m.failed),
-      m.drawnShare === undefined ? '' : `${(m.drawnShare * 100).toFixed(1)} %`,
+      m.serverRenderedShare === undefined ? '' : `${(m.serverRenderedShare * 100).toFixed(1)} %`,
     ]),
   ];
   const widths =
@@ -720,10 +728,10 @@ const AUTHENTICATED_READ_SHARE: Readonly<Record<DatabaseKind, number>> = {
 };
 
 /**
- * Pages loaded with a session that must come drawn: a drawing slower than
- * DASHBOARD_DRAWING_TIMEOUT_MS is given up and the page sent undrawn.
+ * Pages loaded with a session that must come rendered: a rendering slower than
+ * DASHBOARD_DRAWING_TIMEOUT_MS is given up and the page sent without server rendering.
  */
-const MIN_DRAWN_SHARE = 0.99;
+const MIN_SERVER_RENDERED_SHARE = 0.99;
 
 /** PASS/FAIL lines; answers whether every check passed. */
 function printChecks(measurements: Measurement[]): boolean {
@@ -760,12 +768,12 @@ function printChecks(measurements: Measurement[]): boolean {
       );
     }
     for (const tasks of [SMALL.tasks, FULL.tasks]) {
-      for (const scenario of DRAWN_PAGES) {
+      for (const scenario of SERVER_RENDERED_PAGES) {
         const page = find(database, tasks, scenario);
-        if (page?.drawnShare === undefined) continue;
+        if (page?.serverRenderedShare === undefined) continue;
         check(
-          page.drawnShare >= MIN_DRAWN_SHARE,
-          `${database}, ${number(tasks)} tasks, ${scenario}: ${(page.drawnShare * 100).toFixed(1)} % of the pages came drawn under ${CONNECTIONS} connections (p99 ${ms(page.p99)} ms), at least ${MIN_DRAWN_SHARE * 100} %`,
+          page.serverRenderedShare >= MIN_SERVER_RENDERED_SHARE,
+          `${database}, ${number(tasks)} tasks, ${scenario}: ${(page.serverRenderedShare * 100).toFixed(1)} % of the pages came rendered under ${CONNECTIONS} connections (p99 ${ms(page.p99)} ms), at least ${MIN_SERVER_RENDERED_SHARE * 100} %`,
         );
       }
     }
@@ -787,7 +795,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   console.log(`Bench: ${SECONDS} s per scenario, ${CONNECTIONS} connections, BENCH_SCALE=${SCALE}`);
   removeStaleDataSets();
-  // The dashboard pages are drawn with the built client's code and served with its pages.
+  // The dashboard pages are rendered with the built client's code and served with its pages.
   ensureClientBuild(process.cwd(), log);
   const emulator = await startAuthEmulator({ port: await freePort(), projectId: PROJECT_ID });
   const measurements: Measurement[] = [];

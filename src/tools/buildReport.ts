@@ -5,7 +5,7 @@
  * (docs/performance.md#dashboards). Builds first when the last build is older than the sources
  * (or with --rebuild). Exits non-zero when a budget is exceeded, the initial set carries code
  * that must never (or not yet) be there, or a dashboard screen's first code carries another
- * role's screens or a library it does not draw.
+ * role's screens or a library it does not render.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,13 +16,13 @@ import type { StatsChunk, StatsCompilation, StatsModule } from 'webpack';
 
 import type { Role } from '@contract/entities';
 import { colorSchemeScript } from '@app/prerender/pageParts';
-import { type RouteHandle, routes } from '@app/router';
+import { type RouteHandle, routeById } from '@app/router';
 import { preloadedChunkGroups } from '@server/web/clientPages';
 import {
   DASHBOARD_FRAME_CHUNK,
   PRELOAD_MANIFEST_FILE,
   type PreloadManifest,
-  SESSION_RESUME_PROVIDER_CHUNK,
+  SESSION_RENEWAL_PROVIDER_CHUNK,
 } from '@server/web/preloadManifest';
 import { OUTPUT_DIR as CLIENT_DIR, STATS_FILE } from '../../webpack.config';
 
@@ -204,32 +204,36 @@ const brotliSize = (content: Buffer) =>
 const DASHBOARD_BUDGET_BYTES = 150 * 1024;
 const ROLES: readonly Role[] = ['worker', 'buyer', 'admin'];
 
-/** Libraries a dashboard screen may carry before its data only when it draws them. */
-const DRAWN_LIBRARIES: readonly { label: string; pattern: RegExp; drawnBy: readonly string[] }[] = [
-  { label: 'firebase', pattern: /node_modules\/(firebase|@firebase)\//, drawnBy: [] },
-  { label: 'stripe', pattern: /node_modules\/(stripe|@stripe)\//, drawnBy: ['screen-payment'] },
+/** Libraries a dashboard screen may carry before its data only when it renders them. */
+const RENDERING_LIBRARIES: readonly {
+  label: string;
+  pattern: RegExp;
+  renderedBy: readonly string[];
+}[] = [
+  { label: 'firebase', pattern: /node_modules\/(firebase|@firebase)\//, renderedBy: [] },
+  { label: 'stripe', pattern: /node_modules\/(stripe|@stripe)\//, renderedBy: ['screen-payment'] },
   {
     label: 'final-form',
     pattern: /node_modules\/(final-form|react-final-form)\//,
-    drawnBy: ['screen-add-tasks', 'screen-withdrawals', 'screen-payment', 'screen-task-details'],
+    renderedBy: ['screen-add-tasks', 'screen-withdrawals', 'screen-payment', 'screen-task-details'],
   },
   {
     label: 'xstate',
     pattern: /node_modules\/(xstate|@xstate)\//,
-    // Their machines drive what they draw: withdrawing, paying. Buyer Home's and My Submissions'
-    // review machines load after the first data (machineKit/useLazyActor).
-    drawnBy: ['screen-withdrawals', 'screen-payment', 'screen-purchase'],
+    // Their machines drive what they render: withdrawing, paying. Buyer Home's and My Submissions'
+    // review machines load after the screen's data (machineKit/useLazyActor).
+    renderedBy: ['screen-withdrawals', 'screen-payment', 'screen-purchase'],
   },
   {
-    // Tooltips load once a screen's first data is shown (components/TooltipIconButton.tsx).
+    // Tooltips load once a screen's data is shown (components/TooltipIconButton.tsx).
     label: 'Popper.js',
     pattern: /node_modules\/@popperjs\//,
-    drawnBy: [],
+    renderedBy: [],
   },
   {
     label: 'react-slick',
     pattern: /node_modules\/(react-slick|slick-carousel)\//,
-    drawnBy: [],
+    renderedBy: [],
   },
 ];
 
@@ -241,13 +245,14 @@ interface DashboardScreen {
 
 /** The route table's dashboard screens (each `id` names its chunk). */
 const DASHBOARD_SCREENS: DashboardScreen[] = (
-  routes.find((route) => route.id === DASHBOARD_FRAME_CHUNK)?.children ?? []
+  routeById(DASHBOARD_FRAME_CHUNK)?.children ?? []
 ).flatMap(({ id, path: below, handle }) => {
   if (!id?.startsWith('screen-') || !below) return [];
   const { access } = handle as RouteHandle;
   const role = ROLES.find((known) => known === access);
   return [{ path: `/dashboard/${below}`, role, chunk: id }];
 });
+if (DASHBOARD_SCREENS.length === 0) throw new Error('The route table lists no dashboard screen.');
 
 function otherRolesScreens(screen: DashboardScreen): RegExp {
   const others = ROLES.filter((role) => role !== screen.role);
@@ -273,15 +278,15 @@ const filesBytes = (files: Iterable<string>) =>
 /**
  * Every dashboard screen's JavaScript before its data is shown (docs/performance.md#dashboards),
  * brotli as it is sent, on each way a page reaches a signed-in person:
- * - drawn: a returning person's page, drawn by the server: only the scripts in the page;
- * - resumed: the page session ended (a visit more than 13 days after the last) or was lost: the
- *   page that makes a new one (its inline runtime, the resumption, the identity provider's code),
- *   then the page drawn;
- * - browser: the page the browser draws when the server does not (cookies refused, a drawing
+ * - server: a returning person's page, rendered by the server: only the scripts in the page;
+ * - renewed: the session cookie ended (a visit more than 13 days after the last) or was lost: the
+ *   page that makes a new one (its inline runtime, the session renewal, the identity provider's code),
+ *   then the page rendered;
+ * - browser: the page the browser renders when the server does not (cookies refused, a rendering
  *   given up): the first bundle and what the page preloads (the dashboard's start, frame and the
  *   screen: the same list the server uses). Shown, not held to the budget: the fallback.
- * True when a drawn or resumed page is over the budget, or a screen's first code carries another
- * role's screens or a library it does not draw.
+ * True when a rendered or renewed page is over the budget, or a screen's first code carries another
+ * role's screens or a library it does not render.
  */
 function reportDashboards(stats: StatsCompilation): boolean {
   const manifestFile = path.join(CLIENT_DIR, PRELOAD_MANIFEST_FILE);
@@ -297,26 +302,26 @@ function reportDashboards(stats: StatsCompilation): boolean {
 
   const shell = fs.readFileSync(path.join(CLIENT_DIR, 'shell.html'), 'utf8');
   // The shell's inline scripts (webpack's runtime) and MUI's colour scheme's.
-  const drawnBytes = inlineScriptBytes(`${shell}${colorSchemeScript()}`);
-  const resumingBytes =
+  const serverRenderedBytes = inlineScriptBytes(`${shell}${colorSchemeScript()}`);
+  const renewalBytes =
     inlineScriptBytes(shell) +
     filesBytes(
       [
-        ...manifest.sessionResume,
-        ...(manifest.chunkGroups[SESSION_RESUME_PROVIDER_CHUNK] ?? []),
+        ...manifest.sessionRenewal,
+        ...(manifest.chunkGroups[SESSION_RENEWAL_PROVIDER_CHUNK] ?? []),
       ].filter((file) => file.endsWith('.js')),
     );
   console.log(
     `\nDashboard screens, JavaScript before the data is shown (brotli; budget ${kib(DASHBOARD_BUDGET_BYTES)}):` +
-      '\n  drawn    a returning person’s page, drawn by the server: the scripts in the page' +
-      '\n           (a screen whose first data the server does not ask for is drawn loading);' +
-      '\n  resumed  the page session ended (13 days after the last visit) or lost: the page that' +
-      `\n           makes a new one (${kib(resumingBytes)}: the resumption and the identity provider’s code), then drawn;` +
-      '\n  browser  drawn by the browser when the server does not (cookies refused, a drawing given up):' +
+      '\n  server   a returning person’s page, rendered by the server: the scripts in the page' +
+      '\n           (a screen whose data the server does not ask for is rendered loading);' +
+      '\n  renewed  the session cookie ended (13 days after the last visit) or lost: the page that' +
+      `\n           makes a new one (${kib(renewalBytes)}: the session renewal and the identity provider’s code), then rendered;` +
+      '\n  browser  rendered by the browser when the server does not (cookies refused, a rendering given up):' +
       '\n           the files below; the fallback, not held to the budget.',
   );
   console.log(
-    `  ${'screen'.padEnd(34)} ${'role'.padEnd(7)} ${'drawn'.padStart(9)} ${'resumed'.padStart(9)} ${'files'.padStart(5)} ${'browser'.padStart(10)}  verdict`,
+    `  ${'screen'.padEnd(34)} ${'role'.padEnd(7)} ${'server'.padStart(9)} ${'renewed'.padStart(9)} ${'files'.padStart(5)} ${'browser'.padStart(10)}  verdict`,
   );
   let failed = false;
   for (const screen of DASHBOARD_SCREENS) {
@@ -330,23 +335,26 @@ function reportDashboards(stats: StatsCompilation): boolean {
     const browserBytes = filesBytes(files);
     const modules = modulesOf(files);
     // Every screen is server-rendered with its data (its route's loader).
-    const beforeData = { drawn: drawnBytes, resumed: resumingBytes + drawnBytes };
-    const over = Math.max(beforeData.drawn, beforeData.resumed) - DASHBOARD_BUDGET_BYTES;
+    const beforeData = {
+      server: serverRenderedBytes,
+      renewed: renewalBytes + serverRenderedBytes,
+    };
+    const over = Math.max(beforeData.server, beforeData.renewed) - DASHBOARD_BUDGET_BYTES;
     const problems = [
       ...(missing ? [`no chunk named ${screen.chunk}`] : []),
       ...(over > 0 ? [`over by ${kib(over)}`] : []),
       ...(screen.role && modules.some((name) => otherRolesScreens(screen).test(name))
         ? ["another role's screens"]
         : []),
-      ...DRAWN_LIBRARIES.filter(
-        ({ pattern, drawnBy }) =>
-          !drawnBy.includes(screen.chunk) && modules.some((name) => pattern.test(name)),
-      ).map(({ label }) => `${label}, which it does not draw`),
+      ...RENDERING_LIBRARIES.filter(
+        ({ pattern, renderedBy }) =>
+          !renderedBy.includes(screen.chunk) && modules.some((name) => pattern.test(name)),
+      ).map(({ label }) => `${label}, which it does not render`),
     ];
     failed ||= problems.length > 0;
     const shown = kib;
     console.log(
-      `  ${screen.path.padEnd(34)} ${(screen.role ?? 'any').padEnd(7)} ${shown(beforeData.drawn).padStart(9)} ${shown(beforeData.resumed).padStart(9)} ${String(files.size).padStart(5)} ${kib(browserBytes).padStart(10)}  ${problems.length ? problems.join('; ') : 'ok'}`,
+      `  ${screen.path.padEnd(34)} ${(screen.role ?? 'any').padEnd(7)} ${shown(beforeData.server).padStart(9)} ${shown(beforeData.renewed).padStart(9)} ${String(files.size).padStart(5)} ${kib(browserBytes).padStart(10)}  ${problems.length ? problems.join('; ') : 'ok'}`,
     );
   }
   return failed;

@@ -11,7 +11,7 @@
  * KiB, files), then Lighthouse's mobile preset per screen, signed in (current only unless
  * `--lighthouse-baseline`; LIGHTHOUSE_RUNS runs, default 3). With `--token-ended` each visit
  * comes after the ID token the browser remembers has ended, as hours after the last visit; with
- * `--session-ended` weeks after it, the page session ended too (the page makes a new one, then
+ * `--session-ended` weeks after it, the session cookie ended too (the page makes a new one, then
  * opens the address again: the figures run from the first address). The Lighthouse runs stay as
  * they are. All figures go to
  * dist/perf-dashboards.json. It exits non-zero when the current client misses a budget of

@@ -1,7 +1,7 @@
 /**
- * Figures are written the same way in every browser and on the server that draws a page
- * (docs/product.md#numbers-and-dates): a page drawn on the server for a reader whose browser speaks
- * German must not read "1.570" where the browser then draws "1,570".
+ * Figures are written the same way in every browser and on the server that renders a page
+ * (docs/product.md#numbers-and-dates): a page rendered on the server for a reader whose browser speaks
+ * German must not read "1.570" where the browser then renders "1,570".
  */
 import { jest } from '@jest/globals';
 

@@ -88,7 +88,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test('the landing page arrives drawn: the hero heading is in its HTML, before any script', async () => {
+test('the landing page arrives rendered: the hero heading is in its HTML, before any script', async () => {
   const html = await (await fetch(productUrl('/'))).text();
   expect(html).toMatch(/<h2[^>]*>Earn Money, Complete Tasks, and Grow Your Earnings!<\/h2>/);
 });

@@ -2,8 +2,8 @@
  * Links that move inside the app without a full page load, whichever way the page came alive: the
  * data router's own `navigate` (./dataRouter.tsx provides it), or, on the landing page, which
  * hydrates without React Router (docs/architecture.md#how-a-page-starts), a move that loads the
- * router first. Parts drawn with neither (the landing page at build time) get plain links.
- * Anything the landing page draws links with this, never with React Router's `Link`.
+ * router first. Parts rendered with neither (the landing page at build time) get plain links.
+ * Anything the landing page renders links with this, never with React Router's `Link`.
  */
 import {
   type AnchorHTMLAttributes,

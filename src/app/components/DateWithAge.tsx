@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import { formatDateTime } from '@app/format/dates';
 import { fullTime, relativeTime } from '@app/format/relativeTime';
 import { useNow } from '@app/hooks/useNow';
-import { useReaderTimeZone } from '@app/session/drawnPage';
+import { useReaderTimeZone } from '@app/session/serverRenderedPage';
 
 interface DateWithAgeProps {
   /** An ISO timestamp. */

@@ -1,10 +1,10 @@
 /**
  * A table row's icon button, named by its label and showing it as a tooltip, whose tooltip costs
  * nothing until someone comes to the button. MUI's Tooltip (with its Popper and Popper.js, about
- * 10 KiB brotli) loads once the screen's first data is shown, and a button mounts its Tooltip
- * only when the mouse or the keyboard's focus first reaches it: a table of ten rows draws its
+ * 10 KiB brotli) loads once the screen's data is shown, and a button mounts its Tooltip
+ * only when the mouse or the keyboard's focus first reaches it: a table of ten rows renders its
  * data without ten tooltips (docs/performance.md#dashboards). The Tooltip sits beside the button,
- * anchored to it, rather than around it: wrapping it later would draw the button anew under a
+ * anchored to it, rather than around it: wrapping it later would render the button anew under a
  * click or the focus. A touch shows none, as MUI's Tooltip shows one only on a long press; the
  * label names the button to a screen reader either way.
  */
@@ -19,7 +19,7 @@ import {
   useState,
 } from 'react';
 
-import { loadAfterFirstData, loadOnce } from './loadLater';
+import { loadAfterScreenData, loadOnce } from './loadLater';
 
 type TooltipComponent = ComponentType<TooltipProps>;
 
@@ -45,7 +45,7 @@ export function TooltipIconButton({ label, disabled, ...buttonProps }: TooltipIc
   /** What the mouse or the focus is on, while the Tooltip's code may still be on its way. */
   const reached = useRef<HTMLElement>(undefined);
 
-  useEffect(() => loadAfterFirstData(loadTooltip), []);
+  useEffect(() => loadAfterScreenData(loadTooltip), []);
 
   const show = (target: HTMLElement) => {
     reached.current = target;

@@ -1,12 +1,12 @@
 /**
  * A menu, popover or drawer whose code loads only when it is first opened (and, ahead of that,
- * once the page and a dashboard's first data are in), so that a screen's first data does not wait
+ * once the page and a dashboard's data are in), so that a screen's data does not wait
  * for code nobody has asked to see yet (docs/performance.md#dashboards). Once opened it stays
  * mounted, so that it can close with its transition.
  */
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 
-import { loadAfterFirstData, loadOnce } from './loadLater';
+import { loadAfterScreenData, loadOnce } from './loadLater';
 
 export function lazyPopup<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -20,7 +20,7 @@ export function lazyPopup<P extends object>(
     const open = isOpen(props);
     const [wanted, setWanted] = useState(open);
     if (open && !wanted) setWanted(true);
-    useEffect(() => loadAfterFirstData(loadPopup), []);
+    useEffect(() => loadAfterScreenData(loadPopup), []);
     if (!wanted) return null;
     return (
       <Suspense fallback={null}>

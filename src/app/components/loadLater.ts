@@ -1,10 +1,10 @@
 /**
- * Code a screen does not draw with its first data (popups, tooltips): loaded once, when first
- * wanted or in the background once the page and a dashboard's first data are in
+ * Code a screen does not render with its data (popups, tooltips): loaded once, when first
+ * wanted or in the background once the page and a dashboard's data are in
  * (docs/performance.md#dashboards).
  */
 import { whenPageLoaded } from '@app/hooks/usePageLoaded';
-import { whenFirstDataShown } from '@app/session/firstData';
+import { whenScreenDataShown } from '@app/session/afterScreenData';
 
 /** A loader that asks once, and asks again after a failure. */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
@@ -19,12 +19,12 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * Loads in the background once the page and a dashboard's first data are in; after a failure
+ * Loads in the background once the page and a dashboard's data are in; after a failure
  * the next ask tries again.
  */
-export function loadAfterFirstData(load: () => Promise<unknown>): void {
+export function loadAfterScreenData(load: () => Promise<unknown>): void {
   void whenPageLoaded()
-    .then(whenFirstDataShown)
+    .then(whenScreenDataShown)
     .then(load)
     .catch(() => undefined);
 }

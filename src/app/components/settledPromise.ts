@@ -1,7 +1,7 @@
 /**
  * A promise already settled with `value` whose `then` runs its callback at once. Given to
- * React.lazy for code that has already arrived, it lets React draw the part in the same pass
- * instead of suspending for a moment: a page drawn on the server is then taken over whole
+ * React.lazy for code that has already arrived, it lets React render the part in the same pass
+ * instead of suspending for a moment: a page rendered on the server is then hydrated whole
  * (docs/performance.md#dashboards).
  */
 export function settledPromise<T>(value: T): Promise<T> {

@@ -39,8 +39,8 @@ let startingAuth: Promise<Auth> | undefined;
 
 /**
  * `withPopups`: with the support for Google's sign-in popup, which on phones loads Google's
- * scripts as Auth starts; the page that only makes the page session anew
- * (@app/session/resumePageSession) starts it without, and Google sign-in passes it itself.
+ * scripts as Auth starts; the page that only makes the session cookie anew
+ * (@app/session/renewSessionCookie) starts it without, and Google sign-in passes it itself.
  */
 function startAuth({ firebase }: ClientConfig, withPopups: boolean): Auth {
   const app = initializeApp({
@@ -97,7 +97,7 @@ function endsAtHere({ issuedAtTime, expirationTime }: IdTokenResult): number {
 }
 
 /**
- * Remembers the person's current ID token and keeps the server's page session with it; true once
+ * Remembers the person's current ID token and keeps the server's session cookie with it; true once
  * this browser holds a session (@app/session/serverSession).
  */
 async function keepToken(auth: Auth, user: FirebaseUser): Promise<boolean> {
@@ -119,7 +119,7 @@ async function keepToken(auth: Auth, user: FirebaseUser): Promise<boolean> {
 
 /**
  * Signs out on purpose: every tab of this browser stays signed out until someone signs in on
- * purpose, and the page session ends at the server, named by the browser's session cookie or else
+ * purpose, and the session cookie ends at the server, named by the browser's session cookie or else
  * by the last token the provider issued here (a session may be on its way: no new one is made for
  * that sign-in).
  */
@@ -158,7 +158,7 @@ export async function signedInFirebaseUser(): Promise<FirebaseUser> {
 }
 
 /**
- * For a page whose session the server lacks (@app/session/resumePageSession): once the provider
+ * For a page whose session the server lacks (@app/session/renewSessionCookie): once the provider
  * has restored who is signed in, their token is remembered and a session made with it. False for
  * nobody, and when either fails.
  */

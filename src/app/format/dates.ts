@@ -24,8 +24,8 @@ export function formatCalendarDate(date: string): string {
 }
 
 /**
- * A moment (ISO timestamp), in the reader's own time zone: the browser's, or the one a page drawn
- * on the server was drawn in (`useReaderTimeZone()`, which is the same browser's).
+ * A moment (ISO timestamp), in the reader's own time zone: the browser's, or the one a page rendered
+ * on the server was rendered in (`useReaderTimeZone()`, which is the same browser's).
  */
 export function formatDateTime(time: string, timeZone?: string): string {
   const parsed = new Date(time);

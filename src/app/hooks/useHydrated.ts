@@ -5,7 +5,7 @@ const subscribeToNothing = () => () => undefined;
 /**
  * False while the page is pre-rendered and while React hydrates that markup, true on every
  * other render. Whatever the browser knows but the build did not (storage, colour scheme)
- * is read through it, so hydration draws exactly the pre-rendered page and switches after.
+ * is read through it, so hydration renders exactly the pre-rendered page and switches after.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -16,7 +16,7 @@ export function useHydrated(): boolean {
 }
 
 /**
- * A value read from the browser, with the one the pre-rendered page was drawn with; read again
+ * A value read from the browser, with the one the pre-rendered page was rendered with; read again
  * whenever `subscribe` reports a change (by default it is read once the page has hydrated).
  */
 export function useBrowserValue<T>(

@@ -1,26 +1,26 @@
 /**
  * The moment "2 minutes ago" and the time left until a deadline are counted from
- * (docs/product.md#numbers-and-dates). A page drawn on the server was drawn at the server's
- * moment, which travels with it (`DrawnPage.now`): React's first draw in the browser uses that same
- * moment, so that the texts it finds are the ones it draws (docs/performance.md#dashboards); once
- * it has taken the page over, the browser's own clock, read again every minute.
+ * (docs/product.md#numbers-and-dates). A page rendered on the server was rendered at the server's
+ * moment, which travels with it (`ServerRenderedPage.now`): React's first render in the browser uses that same
+ * moment, so that the texts it finds are the ones it renders (docs/performance.md#dashboards); once
+ * it has hydrated the page, the browser's own clock, read again every minute.
  */
 import { useEffect, useMemo, useState } from 'react';
 
-import { useDrawnPage } from '@app/session/drawnPage';
+import { useServerRenderedPage } from '@app/session/serverRenderedPage';
 import { useHydrated } from './useHydrated';
 
 /** How often the texts counted from now are brought up to date. */
 export const NOW_REFRESH_MS = 60_000;
 
 export function useNow(): Date {
-  const drawnAt = useDrawnPage()?.now;
-  const taken = useHydrated();
+  const renderedAt = useServerRenderedPage()?.now;
+  const hydrated = useHydrated();
   const [clock, setClock] = useState(Date.now);
   useEffect(() => {
     const timer = setInterval(() => setClock(Date.now()), NOW_REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
-  const now = !taken && drawnAt !== undefined ? drawnAt : clock;
+  const now = !hydrated && renderedAt !== undefined ? renderedAt : clock;
   return useMemo(() => new Date(now), [now]);
 }

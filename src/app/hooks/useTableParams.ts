@@ -175,7 +175,7 @@ export function useTableParams<T extends TableName>(name: T): TableParams<T> {
   }, [change]);
 
   // The field follows the address when it changes otherwise (Back, Clear filters). The router
-  // moves the address in a transition, which a busy device may draw after further keys: text typed
+  // moves the address in a transition, which a busy device may render after further keys: text typed
   // since then stays, and the address takes it at the next pause.
   const [draft, setDraft] = useState(read.search);
   const [shownSearch, setShownSearch] = useState(read.search);

@@ -18,7 +18,7 @@ const MAIN_ID = 'main-content';
 
 /**
  * Header, main area and footer of every page outside the dashboard. It imports nothing of React
- * Router: the landing page draws it without the router (../LandingApp.tsx).
+ * Router: the landing page renders it without the router (../LandingApp.tsx).
  */
 export function PublicFrame({ children }: { children: ReactNode }) {
   return (

@@ -1,13 +1,13 @@
 /**
- * An actor whose module (XState and the machine) loads once the screen has been drawn with its
- * first data, so that neither is in the screen's first code (docs/performance.md#dashboards).
+ * An actor whose module (XState and the machine) loads once the screen has been rendered with its
+ * data, so that neither is in the screen's first code (docs/performance.md#dashboards).
  * A first move made before the actor exists waits for it (the hook says which); if the module
  * fails to arrive, `onLoadFailed` hears of that move and the next move loads it again.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { whenPageLoaded } from '@app/hooks/usePageLoaded';
-import { whenFirstDataShown } from '@app/session/firstData';
+import { whenScreenDataShown } from '@app/session/afterScreenData';
 import { useAppDispatch } from '@app/store/hooks';
 import type { AppDispatch } from '@app/store/store';
 
@@ -71,7 +71,7 @@ export function useLazyActor<TEvent, TSnapshot>(
     let cancelled = false;
     let startedActor: StartedActor<TEvent, TSnapshot> | undefined;
     whenPageLoaded()
-      .then(whenFirstDataShown)
+      .then(whenScreenDataShown)
       .then(load)
       .then(
         (start) => {
@@ -108,7 +108,7 @@ export function useLazyActor<TEvent, TSnapshot>(
     },
     [actor],
   );
-  // A page drawn on the server (and React's first draw of it here) has no actor yet.
+  // A page rendered on the server (and React's first render of it here) has no actor yet.
   const snapshot = useSyncExternalStore(
     subscribe,
     () => actor?.getSnapshot() ?? null,

@@ -1,5 +1,5 @@
 /**
- * What a page drawn outside the browser (the landing page at build time, ./renderLanding.tsx; a
+ * What a page rendered outside the browser (the landing page at build time, ./renderLanding.tsx; a
  * dashboard on the server, ./renderDashboard.tsx) needs beside its markup: emotion's critical
  * styles, React's hoisted head elements, and the colour scheme's script before the first paint.
  */
@@ -50,7 +50,7 @@ const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*
 
 export function splitHoistables(markup: string): {
   hoisted: string;
-  /** The page's title as React drew it (escaped), if it drew one. */
+  /** The page's title as React rendered it (escaped), if it rendered one. */
   title: string | undefined;
   root: string;
 } {
@@ -62,7 +62,7 @@ export function splitHoistables(markup: string): {
   };
 }
 
-/** An emotion cache whose rules can be read back after drawing (`criticalStyleElements`). */
+/** An emotion cache whose rules can be read back after rendering (`criticalStyleElements`). */
 export function prerenderCache(): EmotionCache {
   const cache = createCache({ key: EMOTION_KEY });
   // Compat mode keeps the rules in cache.inserted instead of writing <style> beside elements.
@@ -79,24 +79,24 @@ export function colorSchemeScript(): string {
 }
 
 /**
- * What the page that makes the page session anew (src/app/sessionResume.ts) shows while it does,
+ * What the page that makes the session cookie anew (src/app/sessionRenewal.ts) shows while it does,
  * with none of the app's code: the remembered colour scheme's background and a thin bar that says
  * the dashboard is loading, still when motion is to be reduced.
  */
-export function resumingPageParts(): { head: string; root: string } {
+export function renewalPageParts(): { head: string; root: string } {
   const style = [
     `html{background:${lightColors.background.default}}`,
     `html.dark{background:${darkColors.background.default}}`,
-    '.resuming{position:fixed;top:0;left:0;right:0;height:4px;overflow:hidden}',
-    `.resuming::after{content:"";position:absolute;top:0;bottom:0;width:40%;background:${lightColors.primary.main};animation:resuming 1.4s ease-in-out infinite}`,
-    `html.dark .resuming::after{background:${darkColors.primary.main}}`,
-    '@keyframes resuming{from{transform:translateX(-100%)}to{transform:translateX(250%)}}',
-    '@media (prefers-reduced-motion:reduce){.resuming::after{animation:none;width:100%;opacity:.5}}',
+    '.renewing{position:fixed;top:0;left:0;right:0;height:4px;overflow:hidden}',
+    `.renewing::after{content:"";position:absolute;top:0;bottom:0;width:40%;background:${lightColors.primary.main};animation:renewing 1.4s ease-in-out infinite}`,
+    `html.dark .renewing::after{background:${darkColors.primary.main}}`,
+    '@keyframes renewing{from{transform:translateX(-100%)}to{transform:translateX(250%)}}',
+    '@media (prefers-reduced-motion:reduce){.renewing::after{animation:none;width:100%;opacity:.5}}',
   ].join('');
   return {
     head: `${colorSchemeScript()}<style>${style}</style>`,
     root: renderToStaticMarkup(
-      <div className="resuming" role="progressbar" aria-label={DASHBOARD_COPY.loading} />,
+      <div className="renewing" role="progressbar" aria-label={DASHBOARD_COPY.loading} />,
     ),
   };
 }

@@ -1,11 +1,11 @@
 /**
- * Draws a dashboard address on the server, for the person whose page session the browser sent
- * (@contract/pageSession): the screen's first data is asked of the server's own API exactly as the
+ * Renders a dashboard address on the server, for the person whose session cookie the browser sent
+ * (@contract/sessionCookie): the screen's data is asked of the server's own API exactly as the
  * browser would ask it (routes/dashboard/screenData.ts; the server's `fetch` adds the session, which
- * the API verifies), then the app is drawn with it, so the page shows its data before any script has arrived
- * (docs/performance.md#dashboards). The browser's React takes the page over as it is
- * (../index.tsx): the API cache and what the page was drawn for go with it.
- * Runs in Node (src/server/web/drawnDashboards.ts).
+ * the API verifies), then the app is rendered with it, so the page shows its data before any script has arrived
+ * (docs/performance.md#dashboards). The browser's React hydrates the page as it is
+ * (../index.tsx): the API cache and what the page was rendered for go with it.
+ * Runs in Node (src/server/web/serverRenderedDashboards.ts).
  */
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -14,12 +14,12 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
 import type { SignedInIdentity } from '@contract/entities';
-import type { DrawnPage, PageLayout } from '@contract/pageSession';
-import { DrawnPartsContext } from '@app/components/drawnPart';
+import type { ServerRenderedPage, PageLayout } from '@contract/sessionCookie';
+import { ServerRenderedPartsContext } from '@app/components/serverRenderedPart';
 import { usersApi } from '@app/features/users/api/usersApi';
 import { routerContextFor } from '@app/routes/screenLoader';
 import { api } from '@app/store/api';
-import type { PageDrawing } from '@app/store/baseQuery';
+import type { PageRendering } from '@app/store/baseQuery';
 import { type AppStore, makeStore } from '@app/store/store';
 import { AppProviders } from '../App';
 import { routes } from '../router';
@@ -30,30 +30,30 @@ import {
   splitHoistables,
 } from './pageParts';
 
-export { resumingPageParts } from './pageParts';
+export { renewalPageParts } from './pageParts';
 
-export interface DashboardDrawingRequest {
+export interface DashboardRenderRequest {
   /** The address asked for: its path and query. */
   pathname: string;
   search: string;
   layout: PageLayout;
-  /** Who the page session names, as the identity provider verified it. */
+  /** Who the session cookie names, as the identity provider verified it. */
   identity: SignedInIdentity & { email: string };
   /** Answers the API's requests in process (the server's own routes), as the session's person. */
-  fetch: PageDrawing['fetch'];
-  /** Gives up the drawing (the server then sends the empty page). */
+  fetch: PageRendering['fetch'];
+  /** Gives up the rendering (the server then sends the empty page). */
   signal?: AbortSignal;
 }
 
-export interface DrawnDashboard {
+export interface ServerRenderedDashboard {
   /** For the end of <head>: the colour scheme's script, React's hoisted elements, the styles. */
   head: string;
   /** The page's title, escaped, when the screen names one. */
   title: string | undefined;
   /** The content of the root element. */
   root: string;
-  /** For the page's DRAWN_PAGE_ELEMENT_ID element. */
-  drawn: DrawnPage;
+  /** For the page's SERVER_RENDERED_PAGE_ELEMENT_ID element. */
+  page: ServerRenderedPage;
 }
 
 /** The origin of the requests the static handler is given: only their path and query count. */
@@ -67,7 +67,7 @@ const SENT_APART = '<template id="B:';
  * from the rest, with an inline script to move it into place, which the Content-Security-Policy
  * forbids and which needs the page's scripts to show.
  */
-async function drawWhole(
+async function renderWhole(
   app: ReactNode,
   signal: AbortSignal | undefined,
 ): Promise<{ cache: EmotionCache; markup: string }> {
@@ -76,38 +76,38 @@ async function drawWhole(
   const { prelude } = await prerender(<CacheProvider value={cache}>{app}</CacheProvider>, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal,
-    // A part that failed would be drawn by the browser instead: the page is not worth sending.
+    // A part that failed would be rendered by the browser instead: the page is not worth sending.
     onError: (error) => {
       failure ??= error;
     },
   });
   const markup = await new Response(prelude).text();
   if (failure !== undefined) throw failure;
-  if (markup.includes(SENT_APART)) throw new Error('The dashboard was not drawn in one piece.');
+  if (markup.includes(SENT_APART)) throw new Error('The dashboard was not rendered in one piece.');
   return { cache, markup };
 }
 
 /**
- * The drawn page, or nothing when there is nothing to draw for this session: the API refused it
+ * The rendered page, or nothing when there is nothing to render for this session: the API refused it
  * (no user record, a screen of another role), or a first query failed (the browser then asks
  * again and shows what it gets, as on any other visit).
  */
 export async function renderDashboard(
-  request: DashboardDrawingRequest,
-): Promise<DrawnDashboard | undefined> {
-  const store = makeStore({ extra: { pageDrawing: { fetch: request.fetch } } });
+  request: DashboardRenderRequest,
+): Promise<ServerRenderedDashboard | undefined> {
+  const store = makeStore({ extra: { pageRendering: { fetch: request.fetch } } });
   try {
-    return await drawWith(store, request);
+    return await renderWith(store, request);
   } finally {
     // Nothing of the person's stays on the server: the cache and its timers go with the page.
     store.dispatch(api.util.resetApiState());
   }
 }
 
-async function drawWith(
+async function renderWith(
   store: AppStore,
-  request: DashboardDrawingRequest,
-): Promise<DrawnDashboard | undefined> {
+  request: DashboardRenderRequest,
+): Promise<ServerRenderedDashboard | undefined> {
   const { identity } = request;
   const record = await store.dispatch(
     usersApi.endpoints.getUserByEmail.initiate(identity.email, { subscribe: false }),
@@ -141,9 +141,9 @@ async function drawWith(
     now: Date.now(),
   };
   const parts = new Set<string>();
-  const { cache, markup } = await drawWhole(
-    <DrawnPartsContext.Provider value={parts}>
-      <AppProviders store={store} drawn={view}>
+  const { cache, markup } = await renderWhole(
+    <ServerRenderedPartsContext.Provider value={parts}>
+      <AppProviders store={store} rendered={view}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, routed)}
           context={routed}
@@ -152,7 +152,7 @@ async function drawWith(
           hydrate={false}
         />
       </AppProviders>
-    </DrawnPartsContext.Provider>,
+    </ServerRenderedPartsContext.Provider>,
     request.signal,
   );
   const { hoisted, title, root } = splitHoistables(markup);
@@ -160,11 +160,11 @@ async function drawWith(
     head: colorSchemeScript() + hoisted + criticalStyleElements(cache, root),
     title,
     root,
-    drawn: {
+    page: {
       ...view,
       parts: [...parts].sort(),
       apiState,
       hydrationData: { loaderData: routed.loaderData },
-    } satisfies DrawnPage,
+    } satisfies ServerRenderedPage,
   };
 }

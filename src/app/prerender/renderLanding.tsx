@@ -1,6 +1,6 @@
 /**
- * Draws the landing page's first screen at build time, for index.html: the markup of the
- * root element, and for the head the critical styles of what it drew plus the scripts that
+ * Renders the landing page's first screen at build time, for index.html: the markup of the
+ * root element, and for the head the critical styles of what it rendered plus the scripts that
  * must run before the first paint. The client hydrates that markup (see ../index.tsx).
  * Runs in Node (`npm run build` calls it through src/tools/prerenderLanding.ts).
  */

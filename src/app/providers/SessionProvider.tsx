@@ -16,7 +16,7 @@ import {
   readSignedInHint,
   subscribeToSignedInHint,
 } from '@app/session/currentUser';
-import { useDrawnPage } from '@app/session/drawnPage';
+import { useServerRenderedPage } from '@app/session/serverRenderedPage';
 import { usableRememberedSession } from '@app/session/rememberedSession';
 
 const SessionRuntime = lazy(() =>
@@ -27,12 +27,12 @@ const SessionRuntime = lazy(() =>
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [reported, setReported] = useState<CurrentUser | undefined>(undefined);
-  // The pre-rendered landing page (and its hydration) is drawn for a visitor, a dashboard page drawn
+  // The pre-rendered landing page (and its hydration) is rendered for a visitor, a dashboard page rendered
   // on the server for the person it names; the hint is read after, and again when another tab
-  // signs in or out. Nothing may change here while React takes a drawn page over: a change would
-  // have it draw the parts it has not taken over yet afresh.
-  const drawn = useDrawnPage();
-  const hinted = useBrowserValue(readSignedInHint, drawn !== undefined, subscribeToSignedInHint);
+  // signs in or out. Nothing may change here while React hydrates a server-rendered page: a change would
+  // have it render the parts it has not hydrated yet afresh.
+  const rendered = useServerRenderedPage();
+  const hinted = useBrowserValue(readSignedInHint, rendered !== undefined, subscribeToSignedInHint);
   const requestAuthActor = useContext(RequestAuthActorContext);
   const actor = useContext(AuthActorContext);
   useEffect(() => {
@@ -42,7 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // the one remembered, or waits when the browser remembers no usable session.
   const beforeProvider = useMemo<CurrentUser>(() => {
     if (!hinted) return { status: 'signedOut', role: undefined };
-    const remembered = drawn ?? usableRememberedSession();
+    const remembered = rendered ?? usableRememberedSession();
     if (!remembered) return { status: 'loading', role: undefined };
     return {
       status: 'signedIn',
@@ -51,7 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user: undefined,
       role: undefined,
     };
-  }, [hinted, drawn]);
+  }, [hinted, rendered]);
   return (
     <CurrentUserContext.Provider value={reported ?? beforeProvider}>
       {children}

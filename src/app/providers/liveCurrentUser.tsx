@@ -17,7 +17,7 @@ import {
   CurrentUserContext,
   type UserRecordState,
 } from '@app/session/currentUser';
-import { useDrawnPage } from '@app/session/drawnPage';
+import { useServerRenderedPage } from '@app/session/serverRenderedPage';
 import { rememberPerson, usableRememberedSession } from '@app/session/rememberedSession';
 import { requestErrorMessage } from '@app/store/requestError';
 
@@ -45,11 +45,11 @@ function useUserRecord(email: string | null | undefined): UserRecordState {
 export function useLiveCurrentUser(): CurrentUser {
   const flow = useAuthFlow();
   const providerSilent = flow.status === 'loading' && !flow.identity;
-  // A page drawn on the server is drawn for who it names: the first draw here must match it.
-  const drawn = useDrawnPage();
+  // A page rendered on the server is rendered for who it names: the first render here must match it.
+  const rendered = useServerRenderedPage();
   const remembered = useMemo(
-    () => (providerSilent ? (drawn ?? usableRememberedSession()) : undefined),
-    [providerSilent, drawn],
+    () => (providerSilent ? (rendered ?? usableRememberedSession()) : undefined),
+    [providerSilent, rendered],
   );
   const status = remembered ? 'signedIn' : flow.status;
   const identity = remembered?.identity ?? flow.identity;

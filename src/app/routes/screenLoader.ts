@@ -1,14 +1,14 @@
 /**
  * A dashboard route's `loader` (src/app/router.tsx): it starts the RTK Query reads the screen's
  * components make, with the same arguments, so they find them answered or under way when they
- * draw (docs/architecture.md#how-a-page-starts). In the browser it runs beside the route's lazy
+ * render (docs/architecture.md#how-a-page-starts). In the browser it runs beside the route's lazy
  * code; on the server, React Router's static handler runs it before the page is rendered
- * (@app/prerender/renderDashboard). The reads go out unsubscribed: the component that draws them
- * subscribes, and an answer nobody draws is dropped as RTK Query drops any unused one.
+ * (@app/prerender/renderDashboard). The reads go out unsubscribed: the component that renders them
+ * subscribes, and an answer nobody renders is dropped as RTK Query drops any unused one.
  *
  * The loader needs the store and the signed-in person: both come in the router's context
  * (`routerContextFor`). Without a person known yet (a first visit, before the identity provider
- * has answered) it starts nothing, and the components ask as they draw.
+ * has answered) it starts nothing, and the components ask as they render.
  */
 import {
   createContext,
@@ -57,7 +57,7 @@ export const UNSUBSCRIBED = { subscribe: false } as const;
 
 /**
  * The loader of a route for `role` (none: any signed-in person) whose reads are in the module
- * `load` imports; another role's screen starts nothing (its guard draws nothing).
+ * `load` imports; another role's screen starts nothing (its guard renders nothing).
  */
 export function screenLoader(
   role: Role | undefined,

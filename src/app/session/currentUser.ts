@@ -50,7 +50,7 @@ export const CurrentUserContext = createContext<CurrentUser>({
 export function useCurrentUser(): CurrentUser;
 /**
  * The signed-in person whose record has loaded: for the screens under the dashboard's layout,
- * which draws them only once the record is there (a screen used elsewhere fails loudly).
+ * which renders them only once the record is there (a screen used elsewhere fails loudly).
  */
 export function useCurrentUser(need: 'loaded'): LoadedCurrentUser;
 export function useCurrentUser(need?: 'loaded'): CurrentUser {
@@ -101,6 +101,6 @@ export function subscribeToSignedInHint(onChange: () => void): () => void {
 
 /**
  * The inline script of the pre-rendered page: it marks <html> before the first paint, so a
- * returning person never sees the visitor's links that the build drew.
+ * returning person never sees the visitor's links that the build rendered.
  */
 export const SIGNED_IN_HINT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(HINT_KEY)})==='1')document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_HINT_ATTRIBUTE)},'')}catch(e){}`;

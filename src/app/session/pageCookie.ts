@@ -1,25 +1,25 @@
 /**
- * Keeps the page layout's cookie (@contract/pageSession) while someone is signed in in this
- * browser: who, and the window's layout and time zone, with which the server draws that person's
- * dashboard page as this browser would (docs/security.md#the-page-session). It holds no
+ * Keeps the page layout's cookie (@contract/sessionCookie) while someone is signed in in this
+ * browser: who, and the window's layout and time zone, with which the server renders that person's
+ * dashboard page as this browser would (docs/security.md#the-session-cookie). It holds no
  * credential: the session itself is the server's `HttpOnly` cookie (./serverSession.ts). On an
  * HTTPS site it is `Secure` and named with `__Host-`; it is dropped on sign-out, which also stops
- * the server drawing pages here.
+ * the server rendering pages here.
  */
 import {
   encodePageLayout,
-  legacyPageSessionCookieLine,
+  legacySessionCookieLine,
   PAGE_LAYOUT_COOKIE,
-  pageSessionCookieLine,
+  sessionCookieLine,
   SERVER_SESSION_MAX_AGE_SECONDS,
   WIDE_LAYOUT_MIN_WIDTH_PX,
-} from '@contract/pageSession';
+} from '@contract/sessionCookie';
 
 function write(value: string, maxAgeSeconds: number): void {
   const secure = window.location.protocol === 'https:';
-  document.cookie = pageSessionCookieLine(PAGE_LAYOUT_COOKIE, value, { maxAgeSeconds, secure });
+  document.cookie = sessionCookieLine(PAGE_LAYOUT_COOKIE, value, { maxAgeSeconds, secure });
   // An earlier version's copy, which the browser would send first to a dashboard page.
-  document.cookie = legacyPageSessionCookieLine(PAGE_LAYOUT_COOKIE, secure);
+  document.cookie = legacySessionCookieLine(PAGE_LAYOUT_COOKIE, secure);
 }
 
 function browserTimeZone(): string {
@@ -42,6 +42,6 @@ export function writePageLayout(uid: string | undefined): void {
       SERVER_SESSION_MAX_AGE_SECONDS,
     );
   } catch {
-    // Without cookies every dashboard page is drawn in the browser, as on a first visit.
+    // Without cookies every dashboard page is rendered in the browser, as on a first visit.
   }
 }

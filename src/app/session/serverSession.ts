@@ -1,16 +1,16 @@
 /**
- * The server's half of the page session (@contract/pageSession,
- * docs/security.md#the-page-session): the `HttpOnly` cookie with which the server draws this
+ * The server's session cookie (@contract/sessionCookie,
+ * docs/security.md#the-session-cookie): the `HttpOnly` cookie with which the server renders this
  * person's dashboard pages. The client asks for it (`POST /api/session` with the current ID token)
  * when the browser may not hold a usable one (none made for this person yet, or a dashboard page
- * that came undrawn) and once a day to keep it going, at most once a page. Signing out ends it, at
- * the server too: no copy of the cookie draws a page again.
+ * that came without server rendering) and once a day to keep it going, at most once a page. Signing out ends it, at
+ * the server too: no copy of the cookie renders a page again.
  * What was made is remembered (`coinwork.pageSession`: whose, until when), never the cookie.
  * A plain request, not the API slice: it runs in the identity provider's token callback, outside
  * the store, and caches nothing a screen shows.
  */
 import { API_BASE_PATH } from '@contract/api';
-import { SERVER_SESSION_MAX_AGE_SECONDS, SERVER_SESSION_PATH } from '@contract/pageSession';
+import { SERVER_SESSION_MAX_AGE_SECONDS, SERVER_SESSION_PATH } from '@contract/sessionCookie';
 import type { ServerSession } from '@contract/schemas/session';
 import { readStoredJson, writeStoredJson } from './storedJson';
 
@@ -27,7 +27,7 @@ interface SessionRecord {
 
 /** This page's one request for a session, which every later call shares. */
 let asking: Promise<boolean> | undefined;
-let thisPageUndrawn = false;
+let thisPageNotServerRendered = false;
 /** Counts sign-outs: a session asked for before one is not recorded after it. */
 let signOuts = 0;
 
@@ -45,9 +45,9 @@ function readRecord(): SessionRecord | undefined {
 const writeRecord = (record: SessionRecord | undefined) =>
   writeStoredJson(SERVER_SESSION_RECORD_KEY, record);
 
-/** This dashboard page came undrawn: the browser may have lost the cookie, so ask again. */
-export function pageNotDrawn(): void {
-  thisPageUndrawn = true;
+/** This dashboard page came without server rendering: the browser may have lost the cookie, so ask again. */
+export function pageNotServerRendered(): void {
+  thisPageNotServerRendered = true;
 }
 
 /**
@@ -58,7 +58,7 @@ export function keepServerSession(uid: string, idToken: string): Promise<boolean
   if (asking) return asking;
   const record = readRecord();
   const usable = record?.uid === uid && record.endsAt - Date.now() > RENEW_WITHIN_MS;
-  if (usable && !thisPageUndrawn) return Promise.resolve(true);
+  if (usable && !thisPageNotServerRendered) return Promise.resolve(true);
   asking = makeServerSession(uid, idToken);
   return asking;
 }
@@ -75,7 +75,7 @@ async function makeServerSession(uid: string, idToken: string): Promise<boolean>
     writeRecord({ uid, endsAt: Date.parse(endsAt) });
     return true;
   } catch {
-    // Pages come undrawn until the next page asks again.
+    // Pages come without server rendering until the next page asks again.
     return false;
   }
 }
@@ -101,6 +101,6 @@ export async function endServerSession(onPurpose?: { idToken: string | undefined
       headers: idToken === undefined ? {} : { Authorization: `Bearer ${idToken}` },
     });
   } catch {
-    // The layout cookie is gone with the sign-out, and without it no page is drawn here.
+    // The layout cookie is gone with the sign-out, and without it no page is rendered here.
   }
 }

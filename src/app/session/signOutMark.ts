@@ -1,9 +1,9 @@
 /**
  * A sign-out is final for every tab of this browser until someone signs in on purpose
- * (docs/security.md#the-page-session). The identity provider keeps the signed-in person in the
+ * (docs/security.md#the-session-cookie). The identity provider keeps the signed-in person in the
  * browser's storage, and a tab whose provider was still starting when another tab signed out
  * (reading the account back from the provider's servers) writes that person back when it is done:
- * every tab would then be signed in again, and would make a new page session. So the tab that
+ * every tab would then be signed in again, and would make a new session cookie. So the tab that
  * signs out marks it here first, and any tab that then finds someone signed in without a sign-in
  * made on purpose since (login, registration, Google) signs them out again
  * (@app/firebase/firebaseApp). The mark names nobody.

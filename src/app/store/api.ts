@@ -11,7 +11,7 @@ import { buildCreateApi, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { UNUSED_CACHE_LIFETIME_SECONDS } from '@contract/constants';
 import { baseQueryWithAuth } from './baseQuery';
 import { otherTabsMiddleware, rememberMutations } from './otherTabs';
-import { drawnApiState, plugInApi } from './store';
+import { serverRenderedApiState, plugInApi } from './store';
 
 export const TAG_TYPES = [
   'User',
@@ -40,9 +40,9 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   keepUnusedDataFor: UNUSED_CACHE_LIFETIME_SECONDS,
   endpoints: () => ({}),
-  // A page drawn on the server comes with the answers it was drawn from (./store.ts).
+  // A page rendered on the server comes with the answers it was rendered from (./store.ts).
   extractRehydrationInfo: (action, { reducerPath }) =>
-    drawnApiState.match(action) && reducerPath === 'api'
+    serverRenderedApiState.match(action) && reducerPath === 'api'
       ? (action.payload as CombinedState<Record<string, never>, (typeof TAG_TYPES)[number], 'api'>)
       : undefined,
 });

@@ -37,7 +37,7 @@ const whenProviderWired = new Promise<void>((resolve) => {
 
 /**
  * Until the identity provider has loaded: the token remembered from the last visit, if usable.
- * Someone signed in whose remembered token has ended (a dashboard page the server drew hours after
+ * Someone signed in whose remembered token has ended (a dashboard page the server rendered hours after
  * the last visit) waits for the provider's fresh one rather than asking without: the provider
  * loads whenever someone is signed in (providers/SessionProvider.tsx).
  */
@@ -136,29 +136,29 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 let waitingForSignIn = 0;
 
 /**
- * A store made on the server to draw a page (src/server/web/drawnDashboards.ts) asks the server's
- * own API, in process, as the page session's person (its `fetch` adds the credentials); it neither
+ * A store made on the server to render a page (src/server/web/serverRenderedDashboards.ts) asks the server's
+ * own API, in process, as the session cookie's person (its `fetch` adds the credentials); it neither
  * retries nor keeps anything for the next visit, and its requests never leave the server.
  */
-export interface PageDrawing {
+export interface PageRendering {
   fetch: (request: Request) => Promise<Response>;
 }
 
-/** The store's page drawing, given as its thunks' extra argument; none in a browser. */
-export function pageDrawingOf(baseQueryApi: { extra: unknown }): PageDrawing | undefined {
+/** The store's page rendering, given as its thunks' extra argument; none in a browser. */
+export function pageRenderingOf(baseQueryApi: { extra: unknown }): PageRendering | undefined {
   const { extra } = baseQueryApi;
-  if (typeof extra !== 'object' || extra === null || !('pageDrawing' in extra)) return undefined;
-  return extra.pageDrawing as PageDrawing;
+  if (typeof extra !== 'object' || extra === null || !('pageRendering' in extra)) return undefined;
+  return extra.pageRendering as PageRendering;
 }
 
-/** Where a drawing store's requests go: resolved by the server itself, never on the network. */
-export const PAGE_DRAWING_ORIGIN = 'http://page-drawing.invalid';
+/** Where a rendering store's requests go: resolved by the server itself, never on the network. */
+export const PAGE_RENDERING_ORIGIN = 'http://page-rendering.invalid';
 
-function fetchForPageDrawing(drawing: PageDrawing) {
+function fetchForPageRendering(rendering: PageRendering) {
   return fetchBaseQuery({
-    baseUrl: `${PAGE_DRAWING_ORIGIN}${API_BASE_PATH}`,
+    baseUrl: `${PAGE_RENDERING_ORIGIN}${API_BASE_PATH}`,
     fetchFn: (input: RequestInfo | URL) =>
-      drawing.fetch(input instanceof Request ? input : new Request(input)),
+      rendering.fetch(input instanceof Request ? input : new Request(input)),
   });
 }
 
@@ -169,8 +169,8 @@ const fetchWhileSignInRecovers: BaseQueryFn<
   object,
   FetchBaseQueryMeta
 > = async (args, baseQueryApi, extraOptions) => {
-  const drawing = pageDrawingOf(baseQueryApi);
-  if (drawing) return fetchForPageDrawing(drawing)(args, baseQueryApi, extraOptions);
+  const rendering = pageRenderingOf(baseQueryApi);
+  if (rendering) return fetchForPageRendering(rendering)(args, baseQueryApi, extraOptions);
   for (let attempt = 0; ; attempt += 1) {
     const result = await fetchWithIdToken(args, baseQueryApi, extraOptions);
     if (!isSignInUnavailable(result.error) || attempt >= SIGN_IN_UNAVAILABLE_RETRIES) {
@@ -192,5 +192,5 @@ export const baseQueryWithAuth = retry(fetchWhileSignInRecovers, {
     baseQueryApi.type === 'query' &&
     attempt <= QUERY_RETRIES &&
     isWorthRetrying(error) &&
-    !pageDrawingOf(baseQueryApi),
+    !pageRenderingOf(baseQueryApi),
 });

@@ -44,19 +44,19 @@ let pluggedIn: PluggableCache | undefined;
 /** The store the page runs on; a test makes a fresh one per render. */
 let currentStore: AppStore | undefined;
 
-/** The API cache a page drawn on the server was drawn from, taken in when the cache plugs in. */
-export const drawnApiState = createAction<unknown>('store/drawnApiState');
+/** The API cache a page rendered on the server was rendered from, taken in when the cache plugs in. */
+export const serverRenderedApiState = createAction<unknown>('store/serverRenderedApiState');
 
 export interface StoreOptions {
-  /** The API cache's state of a page drawn on the server (@contract/pageSession's DrawnPage). */
-  drawnApiState?: unknown;
-  /** Given to thunks and the base query: a server-side store's page drawing (./baseQuery). */
+  /** The API cache's state of a page rendered on the server (@contract/sessionCookie's ServerRenderedPage). */
+  serverRenderedApiState?: unknown;
+  /** Given to thunks and the base query: a server-side store's page rendering (./baseQuery). */
   extra?: object;
 }
 
-let pendingDrawnApiState: unknown;
+let pendingServerRenderedApiState: unknown;
 
-export function makeStore({ drawnApiState: drawn, extra }: StoreOptions = {}) {
+export function makeStore({ serverRenderedApiState: rendered, extra }: StoreOptions = {}) {
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>
@@ -66,9 +66,9 @@ export function makeStore({ drawnApiState: drawn, extra }: StoreOptions = {}) {
   });
   pluggedIn?.attach(store.dispatch);
   currentStore = store;
-  if (drawn !== undefined) {
-    if (pluggedIn) store.dispatch(drawnApiState(drawn));
-    else pendingDrawnApiState = drawn;
+  if (rendered !== undefined) {
+    if (pluggedIn) store.dispatch(serverRenderedApiState(rendered));
+    else pendingServerRenderedApiState = rendered;
   }
   return store;
 }
@@ -81,9 +81,9 @@ export function plugInApi(cache: PluggableCache): void {
   dynamicMiddleware.addMiddleware(...cache.middleware);
   if (!currentStore) return;
   currentStore.dispatch(reducerPluggedIn(cache.reducerPath));
-  if (pendingDrawnApiState !== undefined) {
-    currentStore.dispatch(drawnApiState(pendingDrawnApiState));
-    pendingDrawnApiState = undefined;
+  if (pendingServerRenderedApiState !== undefined) {
+    currentStore.dispatch(serverRenderedApiState(pendingServerRenderedApiState));
+    pendingServerRenderedApiState = undefined;
   }
   cache.attach(currentStore.dispatch);
 }

@@ -18,7 +18,7 @@ export const LANDING_TAGLINE =
 export interface HeroSlideCopy {
   heading: string;
   button: string;
-  /** Illustration under public/, drawn for this slide. */
+  /** Illustration under public/, rendered for this slide. */
   image: string;
 }
 

@@ -10,7 +10,7 @@ export const PAGINATION_COPY = {
 } as const;
 
 // Figures are written in US English like the words and dates around them, the same in every
-// browser and on the server that draws a page (docs/product.md#numbers-and-dates).
+// browser and on the server that renders a page (docs/product.md#numbers-and-dates).
 const FIGURES_LOCALE = 'en-US';
 const wholeNumber = new Intl.NumberFormat(FIGURES_LOCALE, { maximumFractionDigits: 0 });
 const dollars = new Intl.NumberFormat(FIGURES_LOCALE, {

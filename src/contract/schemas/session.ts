@@ -1,4 +1,4 @@
-/** The page session the server keeps in a cookie (@contract/pageSession). */
+/** The session cookie the server keeps in a cookie (@contract/sessionCookie). */
 import { type Static, Type } from '@sinclair/typebox';
 
 export const ServerSessionSchema = Type.Object({

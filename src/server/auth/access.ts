@@ -78,14 +78,14 @@ function queryTicket(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Marks a read asked by the server's own page drawing (src/server/web/drawnDashboards.ts), in
- * process: its bearer credential is then the page session's cookie rather than an ID token. The
- * header's value is a secret of this process (AccessOptions.drawingKey), so a request from
+ * Marks a read asked by the server's own page rendering (src/server/web/serverRenderedDashboards.ts), in
+ * process: its bearer credential is then the session cookie rather than an ID token. The
+ * header's value is a secret of this process (AccessOptions.renderingKey), so a request from
  * outside cannot claim it; and only reads are admitted this way.
  */
-export const PAGE_DRAWING_HEADER = 'x-coinwork-page-drawing';
+export const PAGE_RENDERING_HEADER = 'x-coinwork-page-rendering';
 
-function isDrawingKey(given: string | string[] | undefined, key: string): boolean {
+function isRenderingKey(given: string | string[] | undefined, key: string): boolean {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(given);
   const b = Buffer.from(key);
@@ -95,8 +95,8 @@ function isDrawingKey(given: string | string[] | undefined, key: string): boolea
 export interface AccessOptions {
   db: Database;
   identity: IdentityProvider;
-  /** The secret PAGE_DRAWING_HEADER carries; none: no request is taken as the drawing's. */
-  drawingKey?: string;
+  /** The secret PAGE_RENDERING_HEADER carries; none: no request is taken as the rendering's. */
+  renderingKey?: string;
   /** Remembered caller records (none when absent: each request looks its caller up). */
   callers?: CallerCache;
   /**
@@ -117,7 +117,7 @@ const { availableCoin: _coins, ...CALLER_COLUMNS } = getTableColumns(users);
 export const accessControl = fp<AccessOptions>(
   async (
     app: FastifyInstance,
-    { db, identity, drawingKey, callers = noCallerCache, afterAdmission },
+    { db, identity, renderingKey, callers = noCallerCache, afterAdmission },
   ) => {
     app.decorateRequest('identity', undefined);
     app.decorateRequest('caller', undefined);
@@ -150,16 +150,16 @@ export const accessControl = fp<AccessOptions>(
 
       const token = bearerToken(request);
       if (!token) throw new HttpError(401, SESSION_MESSAGES.signInRequired);
-      const drawing = request.headers[PAGE_DRAWING_HEADER];
-      if (drawing !== undefined) {
-        const admitted = drawingKey !== undefined && isDrawingKey(drawing, drawingKey);
+      const rendering = request.headers[PAGE_RENDERING_HEADER];
+      if (rendering !== undefined) {
+        const admitted = renderingKey !== undefined && isRenderingKey(rendering, renderingKey);
         if (!admitted || request.method !== 'GET') {
           throw new HttpError(401, SESSION_MESSAGES.invalidSession);
         }
       }
       try {
         request.identity =
-          drawing === undefined
+          rendering === undefined
             ? await identity.verifyIdToken(token, {
                 checkRevoked: request.routeOptions.config.checkRevoked === true,
               })

@@ -1,6 +1,6 @@
 /**
  * The identity provider as the server sees it: verify an ID token, make and verify the page
- * session's cookie (@contract/pageSession), remove an account.
+ * session's cookie (@contract/sessionCookie), remove an account.
  * Firebase in production, the Firebase Auth Emulator locally and in tests.
  */
 import http from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * Verified ID tokens (and page session cookies), remembered so that a signed-in request does not ask the identity
+ * Verified ID tokens (and session cookies), remembered so that a signed-in request does not ask the identity
  * provider each time (docs/deployment.md#fast-authenticated-requests): each for a few minutes at
  * most and never until its last minute, the least recently used dropped beyond a bound. An
  * account that is deleted or whose role changes is forgotten on every instance at once

@@ -457,13 +457,13 @@ export const streamTickets = pgTable(
 );
 
 /**
- * Sign-ins whose page sessions were ended by signing out (docs/security.md#the-page-session):
+ * Sign-ins whose session cookies were ended by signing out (docs/security.md#the-session-cookie):
  * the identity provider's uid and the moment the person signed in (the `auth_time` every ID token
- * and session cookie of that sign-in carries). A session cookie of such a sign-in draws nothing,
+ * and session cookie of that sign-in carries). A session cookie of such a sign-in renders nothing,
  * and no new one is made for it. Shared by every instance; a row is kept for as long as a cookie
  * made before it may last (SERVER_SESSION_DAYS), then cleared.
  */
-export const pageSessionRevocations = pgTable(
+export const sessionCookieRevocations = pgTable(
   'page_session_revocations',
   {
     firebaseUid: text('firebase_uid').notNull(),

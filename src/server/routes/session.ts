@@ -1,23 +1,23 @@
 /**
- * The page session (@contract/pageSession, docs/security.md#the-page-session): the identity
- * provider's session cookie, made from the caller's ID token, with which the server draws the
- * person's dashboard pages before any script has run (web/drawnDashboards.ts). It is `HttpOnly`;
+ * The session cookie (@contract/sessionCookie, docs/security.md#the-session-cookie): the identity
+ * provider's session cookie, made from the caller's ID token, with which the server renders the
+ * person's dashboard pages before any script has run (web/serverRenderedDashboards.ts). It is `HttpOnly`;
  * the API itself never takes it as a credential. Signing out ends it at the server: the sign-in it
- * was made from is recorded as ended (services/pageSessions.ts), so no copy of it draws a page
+ * was made from is recorded as ended (services/sessionCookies.ts), so no copy of it renders a page
  * again and no new one is made for that sign-in.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import {
   cookieOf,
-  legacyPageSessionCookieLine,
-  PAGE_SESSION_COOKIE_PATH,
-  pageSessionCookieLine,
-  pageSessionCookieName,
+  legacySessionCookieLine,
+  SESSION_COOKIE_PATH,
+  sessionCookieLine,
+  sessionCookieName,
   SERVER_SESSION_COOKIE,
   SERVER_SESSION_MAX_AGE_SECONDS,
   SERVER_SESSION_PATH,
-} from '@contract/pageSession';
+} from '@contract/sessionCookie';
 import {
   NoContentSchema,
   type ServerSession,
@@ -28,7 +28,7 @@ import { SIGN_IN_RETRY_AFTER_SECONDS, SIGN_IN_UNAVAILABLE_STATUS } from '@contra
 import { bearerToken, identityOf } from '../auth/access';
 import { IdentityUnavailableError, InvalidIdTokenError } from '../auth/identity';
 import { HttpError } from '../errors';
-import { endPageSessions, pageSessionsEnded, type SignIn } from '../services/pageSessions';
+import { endSessionCookies, sessionCookiesEnded, type SignIn } from '../services/sessionCookies';
 import type { RouteDependencies } from './index';
 import { errorResponses, signedIn } from './schemas';
 
@@ -43,11 +43,11 @@ export const sessionRoutes: FastifyPluginAsync<RouteDependencies> = async (
   { config, database: { db }, identity },
 ) => {
   const secure = config.publicUrl.startsWith('https:');
-  const cookieName = pageSessionCookieName(SERVER_SESSION_COOKIE, secure);
+  const cookieName = sessionCookieName(SERVER_SESSION_COOKIE, secure);
   /** The session's cookie, and the removal of the copy an earlier version kept elsewhere. */
   const sessionCookies = (value: string, maxAgeSeconds: number) => [
-    pageSessionCookieLine(SERVER_SESSION_COOKIE, value, { maxAgeSeconds, secure, httpOnly: true }),
-    legacyPageSessionCookieLine(SERVER_SESSION_COOKIE, secure),
+    sessionCookieLine(SERVER_SESSION_COOKIE, value, { maxAgeSeconds, secure, httpOnly: true }),
+    legacySessionCookieLine(SERVER_SESSION_COOKIE, secure),
   ];
 
   /**
@@ -77,15 +77,16 @@ export const sessionRoutes: FastifyPluginAsync<RouteDependencies> = async (
       config: { access: 'identity' },
       schema: {
         tags: ['session'],
-        summary: 'Starts (or renews) the page session: dashboard pages come drawn with your data',
-        description: `Sets the \`${SERVER_SESSION_COOKIE}\` cookie (\`${pageSessionCookieName(SERVER_SESSION_COOKIE, true)}\` and Secure when PUBLIC_URL is https; HttpOnly, Path=${PAGE_SESSION_COOKIE_PATH}, ${SERVER_SESSION_MAX_AGE_SECONDS} s), made by the identity provider from the ID token this request carries. A token of a sign-in that was signed out of is refused.`,
+        summary:
+          'Starts (or renews) the session cookie: dashboard pages come rendered with your data',
+        description: `Sets the \`${SERVER_SESSION_COOKIE}\` cookie (\`${sessionCookieName(SERVER_SESSION_COOKIE, true)}\` and Secure when PUBLIC_URL is https; HttpOnly, Path=${SESSION_COOKIE_PATH}, ${SERVER_SESSION_MAX_AGE_SECONDS} s), made by the identity provider from the ID token this request carries. A token of a sign-in that was signed out of is refused.`,
         ...signedIn,
         response: { 201: ServerSessionSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<ServerSession> => {
       const caller = identityOf(request);
-      if (await pageSessionsEnded(db, caller)) {
+      if (await sessionCookiesEnded(db, caller)) {
         throw new HttpError(401, SESSION_MESSAGES.signedOut);
       }
       let cookie: string;
@@ -117,14 +118,14 @@ export const sessionRoutes: FastifyPluginAsync<RouteDependencies> = async (
       config: { access: 'public' },
       schema: {
         tags: ['session'],
-        summary: 'Ends the page session on sign-out, at the server and in this browser',
-        description: `Ends the sign-in the \`${SERVER_SESSION_COOKIE}\` cookie was made from (or, without one, that of the ID token the request may carry): no copy of a session cookie of that sign-in draws a page again, and no new one is made for it. Removes the browser's cookie. Needs no ID token that is still good.`,
+        summary: 'Ends the session cookie on sign-out, at the server and in this browser',
+        description: `Ends the sign-in the \`${SERVER_SESSION_COOKIE}\` cookie was made from (or, without one, that of the ID token the request may carry): no copy of a session cookie of that sign-in renders a page again, and no new one is made for it. Removes the browser's cookie. Needs no ID token that is still good.`,
         response: { 204: NoContentSchema, ...errorResponses },
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const signIn: SignIn | undefined = await signInEnding(request, reply);
-      if (signIn) await endPageSessions(db, signIn);
+      if (signIn) await endSessionCookies(db, signIn);
       await reply
         .code(204)
         .header('cache-control', 'no-store')

@@ -5,8 +5,8 @@
  * - the client configuration, as JSON in the page, so no request waits for `/client-config`;
  * - for a dashboard URL, preload links for the code of the dashboard's frame and of the URL's
  *   screen (from the build's preload manifest), so it downloads beside the first bundle;
- * - for someone signed in whose page session the server lacks, the page that resumes it before
- *   anything else loads (src/app/sessionResume.ts).
+ * - for someone signed in whose session cookie the server lacks, the page that renews it before
+ *   anything else loads (src/app/sessionRenewal.ts).
  * Each variant is put together and compressed once, then served from memory.
  */
 import fs from 'node:fs';
@@ -17,8 +17,8 @@ import { matchRoutes } from 'react-router';
 
 import { isDashboardPath } from '@contract/dashboard';
 import { CLIENT_CONFIG_ELEMENT_ID } from '@contract/api';
-import { APP_SCRIPTS_ELEMENT_ID, DRAWN_PAGE_ELEMENT_ID } from '@contract/pageSession';
-import type { DrawnDashboard, ResumingPageParts } from './drawnDashboards';
+import { APP_SCRIPTS_ELEMENT_ID, SERVER_RENDERED_PAGE_ELEMENT_ID } from '@contract/sessionCookie';
+import type { ServerRenderedDashboard, RenewalPageParts } from './serverRenderedDashboards';
 import type { ClientConfig } from '@contract/schemas/clientConfig';
 import { LAB_ROUTE_ID, routes } from '@app/router';
 import {
@@ -26,7 +26,7 @@ import {
   DATA_ROUTER_CHUNK,
   PRELOAD_MANIFEST_FILE,
   type PreloadManifest,
-  SESSION_RESUME_PROVIDER_CHUNK,
+  SESSION_RENEWAL_PROVIDER_CHUNK,
 } from './preloadManifest';
 
 export interface ClientPage {
@@ -37,27 +37,31 @@ export interface ClientPage {
 export interface ClientPages {
   /** The page for a URL, compressed as the browser's Accept-Encoding allows. */
   pageFor(url: string, acceptEncoding: string | undefined): ClientPage;
-  /** A dashboard URL's page with the screen drawn on the server (./drawnDashboards.ts). */
-  drawnPageFor(url: string, acceptEncoding: string | undefined, drawn: DrawnDashboard): ClientPage;
-  /**
-   * The page that makes a new page session and opens the address again, drawn: only the
-   * session's resumption, with the app's scripts listed for when that fails. The URL's own page
-   * when the build has no resumption.
-   */
-  resumingPageFor(
+  /** A dashboard URL's page with the screen rendered on the server (./serverRenderedDashboards.ts). */
+  serverRenderedPageFor(
     url: string,
     acceptEncoding: string | undefined,
-    parts: ResumingPageParts,
+    rendered: ServerRenderedDashboard,
+  ): ClientPage;
+  /**
+   * The page that makes a new session cookie and opens the address again, rendered: only the
+   * session renewal, with the app's scripts listed for when that fails. The URL's own page
+   * when the build has no session renewal.
+   */
+  renewalPageFor(
+    url: string,
+    acceptEncoding: string | undefined,
+    parts: RenewalPageParts,
   ): ClientPage;
 }
 
 function readManifest(clientDir: string): PreloadManifest {
   const file = path.join(clientDir, PRELOAD_MANIFEST_FILE);
-  if (!fs.existsSync(file)) return { chunkGroups: {}, sessionResume: [] };
+  if (!fs.existsSync(file)) return { chunkGroups: {}, sessionRenewal: [] };
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<PreloadManifest>;
   return {
     chunkGroups: manifest.chunkGroups ?? {},
-    sessionResume: manifest.sessionResume ?? [],
+    sessionRenewal: manifest.sessionRenewal ?? [],
   };
 }
 
@@ -158,25 +162,28 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
 
   const pathOf = (url: string) => url.split(/[?#]/, 1)[0] ?? '/';
 
-  /** The shell with the app's scripts swapped for the session's resumption (listed instead). */
-  function resumingPage(parts: ResumingPageParts): string {
+  /** The shell with the app's scripts swapped for the session renewal (listed instead). */
+  function renewalPage(parts: RenewalPageParts): string {
     const appScripts: string[] = [];
     const withoutApp = templates.shell.replace(SCRIPT_FILE_ELEMENT, (_element, src: string) => {
       appScripts.push(src);
       return '';
     });
     const listed = `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${scriptSafeJson(appScripts)}</script>`;
-    const resume = manifest.sessionResume
+    const renewal = manifest.sessionRenewal
       .map((file) => `<script defer="defer" src="${escapeAttribute(`/${file}`)}"></script>`)
       .join('');
     // The identity provider's code, which it needs unless the remembered token is still good
     // (rarely, weeks after the last visit), comes beside it rather than a round trip later.
-    const provider = (manifest.chunkGroups[SESSION_RESUME_PROVIDER_CHUNK] ?? [])
+    const provider = (manifest.chunkGroups[SESSION_RENEWAL_PROVIDER_CHUNK] ?? [])
       .filter((file) => file.endsWith('.js'))
       .map((file) => preloadLink(file, { low: false }))
       .join('');
     return withoutApp
-      .replace('</head>', () => `${parts.head}${configElement}${listed}${resume}${provider}</head>`)
+      .replace(
+        '</head>',
+        () => `${parts.head}${configElement}${listed}${renewal}${provider}</head>`,
+      )
       .replace('<div id="root"></div>', () => `<div id="root">${parts.root}</div>`);
   }
 
@@ -196,13 +203,13 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
   }
 
   return {
-    drawnPageFor(url, acceptEncoding, drawn) {
+    serverRenderedPageFor(url, acceptEncoding, rendered) {
       // The preloads stay (the code hydrates the page), with the code of the parts it was
       // rendered with.
-      const groups = [...preloadedChunkGroups(pathOf(url)), ...drawn.drawn.parts];
+      const groups = [...preloadedChunkGroups(pathOf(url)), ...rendered.page.parts];
       const files = [...new Set(groups.flatMap((group) => manifest.chunkGroups[group] ?? []))];
-      const drawnElement = `<script type="application/json" id="${DRAWN_PAGE_ELEMENT_ID}">${scriptSafeJson(drawn.drawn)}</script>`;
-      const { title } = drawn;
+      const serverRenderedElement = `<script type="application/json" id="${SERVER_RENDERED_PAGE_ELEMENT_ID}">${scriptSafeJson(rendered.page)}</script>`;
+      const { title } = rendered;
       const titled =
         title === undefined
           ? templates.shell
@@ -211,19 +218,19 @@ export function loadClientPages(clientDir: string, clientConfig: ClientConfig): 
         .replace(
           '</head>',
           () =>
-            `${configElement}${drawnElement}${files.map((file) => preloadLink(file)).join('')}${drawn.head}</head>`,
+            `${configElement}${serverRenderedElement}${files.map((file) => preloadLink(file)).join('')}${rendered.head}</head>`,
         )
-        .replace('<div id="root"></div>', () => `<div id="root">${drawn.root}</div>`);
+        .replace('<div id="root"></div>', () => `<div id="root">${rendered.root}</div>`);
       const encoding = pickEncoding(acceptEncoding);
       return { body: compressedOnce(html, encoding), encoding };
     },
-    resumingPageFor(url, acceptEncoding, parts) {
-      if (manifest.sessionResume.length === 0) return pageFor(url, acceptEncoding);
+    renewalPageFor(url, acceptEncoding, parts) {
+      if (manifest.sessionRenewal.length === 0) return pageFor(url, acceptEncoding);
       // The parts are the same for every page of this process.
-      let variants = built.get('resume');
+      let variants = built.get('renewal');
       if (!variants) {
-        variants = compressed(resumingPage(parts));
-        built.set('resume', variants);
+        variants = compressed(renewalPage(parts));
+        built.set('renewal', variants);
       }
       const encoding = pickEncoding(acceptEncoding);
       return { body: variants[encoding ?? 'identity'], encoding };

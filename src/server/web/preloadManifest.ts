@@ -10,13 +10,13 @@ export const DATA_ROUTER_CHUNK = 'data-router';
 export const DASHBOARD_DATA_CHUNK = 'dashboard-data';
 /** The chunk of the dashboard's frame (layout, sidebar, top bar), which every screen needs. */
 export const DASHBOARD_FRAME_CHUNK = 'route-dashboard';
-/** A dashboard page's script when its session must be made again (src/app/sessionResume.ts). */
-export const SESSION_RESUME_ENTRY = 'session-resume';
+/** A dashboard page's script when its session must be made again (src/app/sessionRenewal.ts). */
+export const SESSION_RENEWAL_ENTRY = 'session-renewal';
 /**
  * The identity provider's code that script loads when the remembered ID token has ended (its
- * import's webpackChunkName, src/app/session/resumePageSession.ts); the page preloads it.
+ * import's webpackChunkName, src/app/session/renewSessionCookie.ts); the page preloads it.
  */
-export const SESSION_RESUME_PROVIDER_CHUNK = 'session-resume-provider';
+export const SESSION_RENEWAL_PROVIDER_CHUNK = 'session-renewal-provider';
 /** The signed-in session's runtime (identity provider, auth machine), on every signed-in page. */
 export const SESSION_RUNTIME_CHUNK = 'session-runtime';
 
@@ -24,8 +24,8 @@ export interface PreloadManifest {
   /** Each named lazy chunk group's JS and CSS files, without those of the first bundle. */
   chunkGroups: Record<string, string[]>;
   /**
-   * The session's resumption (src/app/sessionResume.ts): its entry's files without the webpack
+   * The session renewal (src/app/sessionRenewal.ts): its entry's files without the webpack
    * runtime, which the page carries.
    */
-  sessionResume: string[];
+  sessionRenewal: string[];
 }

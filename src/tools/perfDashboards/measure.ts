@@ -10,7 +10,7 @@ import { CHROMIUM_FLAGS } from '@tools/chromiumFlags';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 
 import { chromePath } from '@tools/lighthouseCli';
-import { SERVER_SESSION_COOKIE } from '@contract/pageSession';
+import { SERVER_SESSION_COOKIE } from '@contract/sessionCookie';
 import { SESSION_KEY } from '@app/session/rememberedSession';
 
 import { DATA_SHOWN_SOURCE, type Screen, signInAndOpen } from './screens';
@@ -83,6 +83,14 @@ export interface Measurement {
   scripts: ScriptResponse[];
   /** The scripts in the page's own markup, by their size compressed on their own. */
   inlineScripts: { bodyBytes: number }[];
+  /**
+   * The whole page settled (docs/performance.md#how-it-is-measured): read down to
+   * its foot after the data was painted, the last response in and the last long task over.
+   */
+  settledMs: number;
+  /** Files the page fetched until it settled, and their bytes on the wire. */
+  settledFiles: number;
+  settledTransferBytes: number;
 }
 
 /** What the init script collects, read back from the page. */
@@ -96,6 +104,8 @@ interface PageFigures {
   inlineScripts: string[];
   /** How many of `scripts` an earlier document of the visit loaded (a page opened again). */
   earlierScripts?: number;
+  /** This document's clock less the first document's of the visit. */
+  clockOffset: number;
   observerError?: string;
 }
 
@@ -108,7 +118,7 @@ function initScript(screen: Screen): string {
   return `(() => {
   const marks = ${JSON.stringify(screen.shown)};
   const isShown = ${DATA_SHOWN_SOURCE};
-  // A page that opens its address again (a page session made anew) measures on: figures are on
+  // A page that opens its address again (a session cookie made anew) measures on: figures are on
   // the first document's clock, and what the earlier documents saw is carried over.
   const ORIGIN_KEY = '__perfDashboardsOrigin';
   const EARLIER_KEY = '__perfDashboardsEarlier';
@@ -125,6 +135,7 @@ function initScript(screen: Screen): string {
   const now = () => performance.now() + offset;
   const state = {
     dataShownMs: null, dataPaintedMs: null, lcp: [], longTasks: [], scripts: [], inlineScripts: [],
+    clockOffset: offset,
   };
   Object.defineProperty(window, '__perfDashboards', { value: state });
   const describe = (element) => !element ? '' : element.tagName.toLowerCase() + (element.currentSrc
@@ -184,6 +195,10 @@ function initScript(screen: Screen): string {
 }
 
 interface NetworkLog {
+  /** Requests under way, but the event stream's, which stays open. */
+  inFlight: Set<string>;
+  /** When the last request began or ended (Date.now()). */
+  lastChangeAt: number;
   responses: Map<
     string,
     { url: string; type: string; encoding: string; fromCache: boolean; headerBytes: number }
@@ -193,7 +208,23 @@ interface NetworkLog {
 }
 
 async function recordNetwork(session: CDPSession): Promise<NetworkLog> {
-  const log: NetworkLog = { responses: new Map(), finished: new Map(), fromCache: new Set() };
+  const log: NetworkLog = {
+    inFlight: new Set(),
+    lastChangeAt: Date.now(),
+    responses: new Map(),
+    finished: new Map(),
+    fromCache: new Set(),
+  };
+  const settle = (requestId: string) => {
+    log.inFlight.delete(requestId);
+    log.lastChangeAt = Date.now();
+  };
+  session.on('Network.requestWillBeSent', ({ requestId, type }) => {
+    if (type === 'EventSource') return;
+    log.inFlight.add(requestId);
+    log.lastChangeAt = Date.now();
+  });
+  session.on('Network.loadingFailed', ({ requestId }) => settle(requestId));
   session.on('Network.responseReceived', ({ requestId, type, response }) => {
     const encoding = Object.entries(response.headers).find(
       ([name]) => name.toLowerCase() === 'content-encoding',
@@ -208,6 +239,7 @@ async function recordNetwork(session: CDPSession): Promise<NetworkLog> {
     });
   });
   session.on('Network.loadingFinished', ({ requestId, encodedDataLength, encodedBodyLength }) => {
+    settle(requestId);
     log.finished.set(requestId, {
       transferBytes: encodedDataLength,
       bodyBytes: encodedBodyLength,
@@ -242,7 +274,13 @@ const compressedBytes = (text: string) =>
     params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
   }).length;
 
-function figuresOf(page: PageFigures, network: NetworkLog): Measurement {
+/** What the page reports once read to its foot and quiet. */
+interface SettledFigures {
+  lastResponseEnd: number;
+  lastLongTaskEnd: number;
+}
+
+function figuresOf(page: PageFigures, network: NetworkLog, settled: SettledFigures): Measurement {
   const { dataShownMs, dataPaintedMs } = page;
   if (dataShownMs === null || dataPaintedMs === null) throw new Error('The data was not painted.');
   const lcp = page.lcp.filter((entry) => entry.startTime <= dataPaintedMs + LCP_SETTLE_MS).at(-1);
@@ -297,12 +335,52 @@ function figuresOf(page: PageFigures, network: NetworkLog): Measurement {
     cachedScripts: cachedIds.length + memoryCached.length,
     scripts,
     inlineScripts,
+    settledMs: Math.max(dataPaintedMs, settled.lastResponseEnd, settled.lastLongTaskEnd),
+    settledFiles: network.finished.size,
+    settledTransferBytes: [...network.finished.values()].reduce(
+      (sum, file) => sum + file.transferBytes,
+      0,
+    ),
   };
+}
+
+/** No request under way and none begun or ended for this long: the page has settled. */
+const QUIET_MS = 2_000;
+const POLL_MS = 100;
+
+/**
+ * Reads the page down to its foot, as a person would once the data is there, until nothing is
+ * fetched any more and the foot stays put; then the last response's end and the last long
+ * task's, on the page's clock.
+ */
+async function settle(page: Page, network: NetworkLog): Promise<SettledFigures> {
+  const deadline = Date.now() + SCREEN_TIMEOUT_MS;
+  for (;;) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const quiet = network.inFlight.size === 0 && Date.now() - network.lastChangeAt >= QUIET_MS;
+    if (quiet) break;
+    if (Date.now() > deadline) throw new Error(`the page did not settle at ${page.url()}.`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return page.evaluate(() => {
+    const state = (window as unknown as { __perfDashboards: PageFigures }).__perfDashboards;
+    const lastResponseEnd = Math.max(
+      0,
+      ...performance
+        .getEntriesByType('resource')
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd + state.clockOffset),
+    );
+    const lastLongTaskEnd = Math.max(
+      0,
+      ...state.longTasks.map((task) => task.startTime + task.duration),
+    );
+    return { lastResponseEnd, lastLongTaskEnd };
+  });
 }
 
 /**
  * How long after the last visit this one comes: soon (`returning`); hours later, the ID token the
- * browser remembers ended (`token-ended`); weeks later, the page session's cookie ended too
+ * browser remembers ended (`token-ended`); weeks later, the session cookie ended too
  * (`session-ended`).
  */
 export type Visit = 'returning' | 'token-ended' | 'session-ended';
@@ -381,7 +459,7 @@ export async function measureScreen(
     }
     const figures = await page.evaluate<PageFigures>('window.__perfDashboards');
     if (figures.observerError) throw new Error(`Performance observers: ${figures.observerError}`);
-    return figuresOf(figures, network);
+    return figuresOf(figures, network, await settle(page, network));
   } finally {
     await context.close();
   }

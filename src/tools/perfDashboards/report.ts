@@ -30,6 +30,11 @@ export interface Medians {
   longestTaskMs: number;
   jsKiB: number;
   jsFiles: number;
+  settledMs: number;
+  /** The whole page settled, as a multiple of its first screenful's data painted. */
+  settledShare: number;
+  settledFiles: number;
+  settledKiB: number;
 }
 
 export function mediansOf(runs: readonly Measurement[]): Medians {
@@ -42,6 +47,10 @@ export function mediansOf(runs: readonly Measurement[]): Medians {
     longestTaskMs: of((run) => run.longestTaskMs),
     jsKiB: of((run) => run.jsBodyBytes / KIB),
     jsFiles: of((run) => run.jsFiles),
+    settledMs: of((run) => run.settledMs),
+    settledShare: of((run) => run.settledMs / run.dataPaintedMs),
+    settledFiles: of((run) => run.settledFiles),
+    settledKiB: of((run) => run.settledTransferBytes / KIB),
   };
 }
 
@@ -84,6 +93,14 @@ const MEASUREMENT_ROWS: readonly {
   { label: 'longest task', value: (m) => m.longestTaskMs, text: ms },
   { label: 'JS before data (br)', value: (m) => m.jsKiB, text: kib },
   { label: 'JS files', value: (m) => m.jsFiles, text: (value) => String(value) },
+  { label: 'page settled', value: (m) => m.settledMs, text: ms },
+  {
+    label: 'settled / data painted',
+    value: (m) => m.settledShare,
+    text: (v) => `${v.toFixed(2)}×`,
+  },
+  { label: 'files to settle', value: (m) => m.settledFiles, text: (value) => String(value) },
+  { label: 'KiB to settle (wire)', value: (m) => m.settledKiB, text: kib },
 ];
 
 export function screenTable(results: ScreenResults): string {

@@ -1,13 +1,13 @@
 /**
  * The dashboard screens `npm run perf:dashboards` measures, who opens them, and what on each
  * shows that its data has arrived. The marks are texts of the demo data (src/server/seed)
- * inside landmarks both today's client and a restructured one draw, so the same table
+ * inside landmarks both today's client and a restructured one render, so the same table
  * measures both; adding a screen is one line.
  */
 import type { Page } from 'playwright-core';
 
 import type { Role } from '@contract/entities';
-import { SERVER_SESSION_COOKIE } from '@contract/pageSession';
+import { SERVER_SESSION_COOKIE } from '@contract/sessionCookie';
 import { DEMO_PASSWORD } from '@server/seed/demoAccounts';
 
 /** Present when some element matching `selector` contains `text` (any text when absent). */
@@ -26,7 +26,7 @@ export interface Screen {
 
 /** Rows of a table that only the demo data fills (every demo account's e-mail ends so). */
 const TABLE_ROW_WITH_PERSON: DataMark = { selector: 'main table tr', text: '@coinwork.example' };
-/** The figures of a home screen: the money figure is drawn only when its query has answered. */
+/** The figures of a home screen: the money figure is rendered only when its query has answered. */
 const MONEY_FIGURE: DataMark = { selector: 'main [role="group"]', text: '$' };
 
 export const SCREENS: readonly Screen[] = [
@@ -78,11 +78,11 @@ export const DATA_SHOWN_SOURCE = `(marks) => marks.every((mark) =>
     mark.text === undefined || (element.textContent || '').includes(mark.text)))`;
 
 const SIGN_IN_TIMEOUT_MS = 120_000;
-/** A client that keeps a page session has asked for it well within this; an older one never does. */
-const PAGE_SESSION_WAIT_MS = 5_000;
+/** A client that keeps a session cookie has asked for it well within this; an older one never does. */
+const SESSION_COOKIE_WAIT_MS = 5_000;
 
 /**
- * Signs in through the real /login form, waits for the page session's cookie, then opens the
+ * Signs in through the real /login form, waits for the session cookie, then opens the
  * screen and waits for its data, so the page leaves what a returning person has: the session and
  * the signed-in hint.
  */
@@ -94,8 +94,8 @@ export async function signInAndOpen(page: Page, baseUrl: string, screen: Screen)
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(`${baseUrl}/`);
   // The client asks for the session as the sign-in's token comes. Opened before it is here, the
-  // screen's page would make one first and open itself again (src/app/sessionResume.ts).
-  const sessionDeadline = Date.now() + PAGE_SESSION_WAIT_MS;
+  // screen's page would make one first and open itself again (src/app/sessionRenewal.ts).
+  const sessionDeadline = Date.now() + SESSION_COOKIE_WAIT_MS;
   const hasSession = async () =>
     (await page.context().cookies()).some((cookie) => cookie.name === SERVER_SESSION_COOKIE);
   while (!(await hasSession()) && Date.now() < sessionDeadline) await page.waitForTimeout(250);

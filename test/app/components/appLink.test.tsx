@@ -49,7 +49,7 @@ test('a link that opens another tab is left to the browser', () => {
   expect(navigate).not.toHaveBeenCalled();
 });
 
-test('without a navigate in context (drawn at build time) it is a plain link', () => {
+test('without a navigate in context (rendered at build time) it is a plain link', () => {
   const link = appLinkWith(undefined);
 
   expect(link).toHaveAttribute('href', '/login');

@@ -38,7 +38,7 @@ test('the mouse on the button shows its label as a tooltip; leaving hides it', a
   const button = deleteButton();
   await user.hover(button);
   expect(await screen.findByRole('tooltip')).toHaveTextContent(LABEL);
-  // The same button, not one drawn anew under the mouse: the click lands.
+  // The same button, not one rendered anew under the mouse: the click lands.
   expect(deleteButton()).toBe(button);
   await user.click(button);
   expect(onClick).toHaveBeenCalledTimes(1);

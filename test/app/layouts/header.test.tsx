@@ -16,7 +16,7 @@ function header() {
   return within(screen.getByRole('banner'));
 }
 
-/** Once the page's route has drawn its header. */
+/** Once the page's route has rendered its header. */
 async function accountMenuButton() {
   const banner = within(await screen.findByRole('banner'));
   return banner.findByRole('button', { name: 'Open the account menu' });
@@ -49,7 +49,7 @@ test('a returning person whose session the browser remembers sees their account 
   rememberSession(buyer);
   const { effects } = openWhileLoading('/unauthorized');
 
-  // Drawn from the remembered session: the identity provider has not answered yet.
+  // Rendered from the remembered session: the identity provider has not answered yet.
   const menuButton = await accountMenuButton();
   expect(await header().findByTitle('Available coins')).toHaveTextContent(
     `Available coins: ${buyer.availableCoin}`,

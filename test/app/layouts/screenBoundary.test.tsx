@@ -12,7 +12,7 @@ function screenArrivingLater() {
   return { Screen: lazy(() => code), arrive };
 }
 
-test('says the screen is shown only once its code has arrived and it has been drawn and painted', async () => {
+test('says the screen is shown only once its code has arrived and it has been rendered and painted', async () => {
   const { Screen, arrive } = screenArrivingLater();
   const shown = jest.fn();
   render(

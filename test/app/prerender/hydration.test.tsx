@@ -1,7 +1,7 @@
 /**
- * The landing page as index.html carries it, drawn ahead of time and hydrated by the client:
+ * The landing page as index.html carries it, rendered ahead of time and hydrated by the client:
  * whatever the browser knows that the build did not (a returning person, a dark screen),
- * React finds exactly the markup it would have drawn, and switches only afterwards.
+ * React finds exactly the markup it would have rendered, and switches only afterwards.
  */
 import { jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
@@ -36,7 +36,7 @@ const HERO_HEADING = 'Earn Money, Complete Tasks, and Grow Your Earnings!';
 
 let root: Root | undefined;
 const originalMatchMedia = window.matchMedia;
-/** Drawn as the build draws it: before any test tells the browser anything. */
+/** Rendered as the build renders it: before any test tells the browser anything. */
 let prerendered = '';
 /** The landing page's markup, as the build puts it in index.html. */
 const builtLandingMarkup = async () => (await prerenderLanding()).root;
@@ -115,7 +115,7 @@ test('a visitor’s page hydrates without a mismatch, keeps its sign-in links an
   expect(getAuthActor).not.toHaveBeenCalled();
 });
 
-test('the first move away from the landing page loads the data router, which draws the page asked for', async () => {
+test('the first move away from the landing page loads the data router, which renders the page asked for', async () => {
   const { reported } = await hydratePrerenderedPage();
   await afterPageLoad();
 
@@ -128,7 +128,7 @@ test('the first move away from the landing page loads the data router, which dra
   window.history.replaceState(null, '', '/');
 });
 
-test('a returning person’s page hydrates as drawn, then waits for the provider before showing links', async () => {
+test('a returning person’s page hydrates as rendered, then waits for the provider before showing links', async () => {
   localStorage.setItem('coinwork.signedIn', '1');
   const { effects, reported } = await hydratePrerenderedPage();
   await afterPageLoad();
@@ -140,7 +140,7 @@ test('a returning person’s page hydrates as drawn, then waits for the provider
   expect(header().getByRole('link', { name: HEADER_COPY.login })).toBeVisible();
 });
 
-test('on a dark screen the page hydrates as drawn, then the toggle offers the light scheme', async () => {
+test('on a dark screen the page hydrates as rendered, then the toggle offers the light scheme', async () => {
   prefersDarkScheme();
   const { reported } = await hydratePrerenderedPage();
 

@@ -1,10 +1,10 @@
 /**
  * The page layout's cookie follows the session the browser remembers
- * (docs/security.md#the-page-session): written while someone is signed in, for the whole site,
+ * (docs/security.md#the-session-cookie): written while someone is signed in, for the whole site,
  * with no credential in it, and dropped on sign-out; over HTTPS with `__Host-` (its own file:
  * pageCookieHttps.test.ts).
  */
-import { cookieOf, decodePageLayout, PAGE_LAYOUT_COOKIE } from '@contract/pageSession';
+import { cookieOf, decodePageLayout, PAGE_LAYOUT_COOKIE } from '@contract/sessionCookie';
 import { rememberToken } from '@app/session/rememberedSession';
 import { writePageLayout } from '@app/session/pageCookie';
 

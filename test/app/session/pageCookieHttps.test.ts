@@ -3,13 +3,13 @@
  */
 /**
  * On a site served over HTTPS the page layout's cookie is `Secure` and named with `__Host-`
- * (docs/security.md#the-page-session): only this host, over HTTPS, with `Path=/`, can have set it.
+ * (docs/security.md#the-session-cookie): only this host, over HTTPS, with `Path=/`, can have set it.
  */
 import {
   decodePageLayout,
   PAGE_LAYOUT_COOKIE,
   SERVER_SESSION_MAX_AGE_SECONDS,
-} from '@contract/pageSession';
+} from '@contract/sessionCookie';
 import { writePageLayout } from '@app/session/pageCookie';
 
 test('it is written with __Host-, Secure and Path=/, and the unprefixed copy of an earlier version goes', () => {

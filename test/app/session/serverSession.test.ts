@@ -1,15 +1,15 @@
 /**
- * The client asks the server for the page session's cookie when this browser may lack a usable
- * one, at most once a page, and ends it on sign-out (docs/security.md#the-page-session).
+ * The client asks the server for the session cookie when this browser may lack a usable
+ * one, at most once a page, and ends it on sign-out (docs/security.md#the-session-cookie).
  */
 import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
-import { SERVER_SESSION_MAX_AGE_SECONDS } from '@contract/pageSession';
+import { SERVER_SESSION_MAX_AGE_SECONDS } from '@contract/sessionCookie';
 import {
   endServerSession,
   keepServerSession,
-  pageNotDrawn,
+  pageNotServerRendered,
   SERVER_SESSION_RECORD_KEY,
 } from '@app/session/serverSession';
 import { setUpApiWorld } from '../support/apiWorld';
@@ -121,10 +121,10 @@ test('calls while the request is under way share it and its answer', async () =>
   expect(world.countOf('POST', '/session')).toBe(1);
 });
 
-// Last: a page stays undrawn for the rest of this module.
-test('a dashboard page that came undrawn asks again, though a session was made', async () => {
+// Last: a page stays without server rendering for the rest of this module.
+test('a dashboard page that came without server rendering asks again, though a session was made', async () => {
   remember('uid-ada', Date.now() + 13.5 * DAY_MS);
-  pageNotDrawn();
+  pageNotServerRendered();
   await keepServerSession('uid-ada', 'token-1');
   expect(world.countOf('POST', '/session')).toBe(1);
 });

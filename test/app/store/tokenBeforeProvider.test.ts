@@ -1,7 +1,7 @@
 /**
  * Which ID token the API's requests carry before the identity provider has loaded
- * (docs/performance.md#drawn-on-the-server): the remembered one while it lasts; none for a
- * visitor; and for someone signed in whose remembered token has ended (a page the server drew
+ * (docs/performance.md#rendered-on-the-server): the remembered one while it lasts; none for a
+ * visitor; and for someone signed in whose remembered token has ended (a page the server rendered
  * hours after the last visit), the provider's fresh one, waited for rather than asking without.
  * The order matters: the last test wires the provider, once for this module.
  */

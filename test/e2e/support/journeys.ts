@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
-import { SERVER_SESSION_COOKIE } from '@contract/pageSession';
+import { SERVER_SESSION_COOKIE } from '@contract/sessionCookie';
 import { REJECT_DIALOG_COPY, REVIEW_COPY } from '@contract/copy/submissions';
 import type { RejectionReason } from '@contract/review';
 
@@ -87,8 +87,8 @@ export async function eventually<T>(
 }
 
 /**
- * After a sign-in (or a registration): the home page, and the page session's cookie, which the
- * client asks for as the token comes (docs/security.md#the-page-session). A dashboard address
+ * After a sign-in (or a registration): the home page, and the session cookie, which the
+ * client asks for as the token comes (docs/security.md#the-session-cookie). A dashboard address
  * opened before it is here makes the session first and opens itself again: a reload a test would
  * have to wait through.
  */

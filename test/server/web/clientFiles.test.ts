@@ -32,7 +32,7 @@ const MANIFEST = {
     'dashboard-data': ['js/dashboard-data.6666666666666666.js'],
     'route-login': ['js/login.7777777777777777.js'],
   },
-  sessionResume: [],
+  sessionRenewal: [],
 };
 
 const clientConfigFixture: ClientConfig = {

@@ -23,13 +23,13 @@ export function SortableHeaderCell<T extends TableName>({
   ...cellProps
 }: SortableHeaderCellProps<T>) {
   const active = table.sort === sortKey;
-  const taken = useHydrated();
+  const hydrated = useHydrated();
   return (
     // MUI sets aria-sort from sortDirection.
     <TableCell {...cellProps} sortDirection={active ? table.order : false}>
       <TableSortLabel
-        // Not before React has taken a page drawn on the server over: it could not sort yet.
-        disabled={!taken}
+        // Not before React has hydrated a page rendered on the server: it could not sort yet.
+        disabled={!hydrated}
         active={active}
         direction={active ? table.order : 'asc'}
         onClick={() => table.sortBy(sortKey)}

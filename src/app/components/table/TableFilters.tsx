@@ -1,21 +1,21 @@
 /**
  * The filter bar above a table. Its form controls load as their own chunk, requested with the
- * table's first data rather than before it (docs/performance.md#dashboards): until they arrive
+ * table's data rather than before it (docs/performance.md#dashboards): until they arrive
  * a placeholder laid out like the bar (one row on a wide screen, a line per field on a phone) holds
- * its place, so the table does not move when they do. A page drawn on the server draws the bar
- * with its rows (./drawnPart), its fields disabled until React has taken the page over.
+ * its place, so the table does not move when they do. A page rendered on the server renders the bar
+ * with its rows (./serverRenderedPart), its fields disabled until React has hydrated the page.
  */
 import Box from '@mui/material/Box';
 import { type ReactNode, Suspense } from 'react';
 
 import { TABLES_COPY } from '@contract/copy/tables';
 import type { SortKeyOf, SortOrder, StatusOf, TableName } from '@contract/tables';
-import { drawnPart } from '@app/components/drawnPart';
+import { serverRenderedPart } from '@app/components/serverRenderedPart';
 import type { TableParams } from '@app/hooks/useTableParams';
 import { actionsSx, barPartsOf, barSx, fieldSx, searchFieldSx } from './filtersLayout';
 
-/** `drawnPart` keeps the props but not the bar's type parameter: the cast gives it back. */
-const TableFiltersBar = drawnPart('table-filters', () =>
+/** `serverRenderedPart` keeps the props but not the bar's type parameter: the cast gives it back. */
+const TableFiltersBar = serverRenderedPart('table-filters', () =>
   import(/* webpackChunkName: "table-filters" */ './TableFiltersBar').then(
     (module) => module.TableFiltersBar as (props: TableFiltersProps<TableName>) => ReactNode,
   ),

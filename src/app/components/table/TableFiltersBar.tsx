@@ -1,5 +1,5 @@
 /**
- * The bar above a table (loaded beside the table's first data, see ./TableFilters): its search,
+ * The bar above a table (loaded beside the table's data, see ./TableFilters): its search,
  * its status filter, a "Sort by" choice (for phones, where the headers are hidden, or always for a
  * list of cards), "Clear filters" once any filter is set, and room for the table's exports. It
  * wraps onto several lines on a phone. Native selects keep the screens light (no menu to load).
@@ -22,7 +22,7 @@ import {
   type StatusOf,
   type TableName,
 } from '@contract/tables';
-import { TakeOverGate } from '@app/components/TakeOverGate';
+import { HydrationGate } from '@app/components/HydrationGate';
 import type { MinApproval } from '@app/hooks/useTableParams';
 import { actionsSx, barPartsOf, barSx, fieldSx, searchFieldSx } from './filtersLayout';
 import type { TableFiltersProps } from './TableFilters';
@@ -70,7 +70,7 @@ export function TableFiltersBar<T extends TableName>(props: TableFiltersProps<T>
   const statuses: readonly StatusOf<T>[] = TABLES[table.name].statuses;
   return (
     // Its own gate too: should its code come after React took the rest of the page over.
-    <TakeOverGate sx={{ display: 'flex', flexDirection: 'row', ...barSx }}>
+    <HydrationGate sx={{ display: 'flex', flexDirection: 'row', ...barSx }}>
       {searchLabel && (
         <FormControl size="small" sx={searchFieldSx}>
           <InputLabel htmlFor={searchId}>{searchLabel}</InputLabel>
@@ -150,6 +150,6 @@ export function TableFiltersBar<T extends TableName>(props: TableFiltersProps<T>
           {actions}
         </Stack>
       )}
-    </TakeOverGate>
+    </HydrationGate>
   );
 }

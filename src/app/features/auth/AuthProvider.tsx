@@ -6,15 +6,15 @@
  * reports is not the one whose data the page holds (they signed out, here or in another tab, or
  * another person took their place), the API cache and the reads sent early are emptied, so the next
  * person sees none of their data; the modules that hold them are imported only then, as they are
- * not part of the first bundle. Goes inside the Redux Provider and the drawn page's context.
+ * not part of the first bundle. Goes inside the Redux Provider and the rendered page's context.
  */
 import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 
 import { isDashboardPath } from '@contract/dashboardRoot';
 import { whenPageLoaded } from '@app/hooks/usePageLoaded';
-import { useDrawnPage } from '@app/session/drawnPage';
-import { holdForFirstData, whenFirstDataShown } from '@app/session/firstData';
+import { useServerRenderedPage } from '@app/session/serverRenderedPage';
+import { holdUntilScreenData, whenScreenDataShown } from '@app/session/afterScreenData';
 import { readRememberedSession, usableRememberedSession } from '@app/session/rememberedSession';
 import { useAppDispatch } from '@app/store/hooks';
 import {
@@ -41,10 +41,11 @@ function useLoadedAuthActor(given: AuthActorRef | undefined): {
     if (given || !requested) return undefined;
     let cancelled = false;
     // After the page's load event, so Firebase never competes with what the visitor sees first,
-    // and on a dashboard that a remembered session can fetch for, after its first data too.
-    if (isDashboardPath(window.location.pathname) && usableRememberedSession()) holdForFirstData();
+    // and on a dashboard that a remembered session can fetch for, after its data too.
+    if (isDashboardPath(window.location.pathname) && usableRememberedSession())
+      holdUntilScreenData();
     whenPageLoaded()
-      .then(whenFirstDataShown)
+      .then(whenScreenDataShown)
       .then(() => import('./authActor'))
       .then(
         ({ getAuthActor }) => {
@@ -62,7 +63,7 @@ function useLoadedAuthActor(given: AuthActorRef | undefined): {
 
 /**
  * Sends commands to the actor once it has loaded and left its first state (the provider has said
- * who is signed in): a Logout pressed on a returning person's avatar, drawn from the remembered
+ * who is signed in): a Logout pressed on a returning person's avatar, rendered from the remembered
  * session before Firebase has loaded, signs them out when it has rather than being dropped.
  */
 function useQueuedSend(
@@ -94,12 +95,12 @@ function useQueuedSend(
 }
 
 /**
- * Whose data the page holds: before the provider has said anything, the person a page drawn on
- * the server was drawn for, or the one whose remembered token the first reads went out with.
+ * Whose data the page holds: before the provider has said anything, the person a page rendered on
+ * the server was rendered for, or the one whose remembered token the first reads went out with.
  */
 function usePersonHeldAtStart(): string | undefined {
-  const drawn = useDrawnPage();
-  const [held] = useState(() => drawn?.identity.uid ?? readRememberedSession()?.identity.uid);
+  const rendered = useServerRenderedPage();
+  const [held] = useState(() => rendered?.identity.uid ?? readRememberedSession()?.identity.uid);
   return held;
 }
 

@@ -11,7 +11,7 @@ export interface EmailVerificationEffects {
 }
 
 async function signedInFirebaseUser() {
-  // Loaded when asked for: the Withdrawals screen draws before the identity provider is here.
+  // Loaded when asked for: the Withdrawals screen renders before the identity provider is here.
   const firebase = await import('@app/firebase/firebaseApp');
   return firebase.signedInFirebaseUser();
 }

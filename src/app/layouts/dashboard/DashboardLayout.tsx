@@ -16,12 +16,12 @@ import type { Role, SignedInIdentity } from '@contract/entities';
 import type { RouteHandle } from '@app/router';
 import type { User } from '@contract/schemas/users';
 import { lazyPopup } from '@app/components/lazyPopup';
-import { TakeOverGate } from '@app/components/TakeOverGate';
+import { HydrationGate } from '@app/components/HydrationGate';
 import { useHydrated } from '@app/hooks/useHydrated';
 import { LiveCurrentUser } from '@app/providers/liveCurrentUser';
 import { useCurrentUser } from '@app/session/currentUser';
-import { useDrawnPage } from '@app/session/drawnPage';
-import { firstDataShown } from '@app/session/firstData';
+import { useServerRenderedPage } from '@app/session/serverRenderedPage';
+import { screenDataShown } from '@app/session/afterScreenData';
 import { SIDEBAR_WIDTH_PX } from '@app/theme/dashboardDimensions';
 import { AccountLoadError } from './AccountLoadError';
 import { LoadingScreen } from './LoadingScreen';
@@ -56,19 +56,19 @@ export function DashboardLayout() {
 }
 
 /**
- * Once the record and the first screen have been drawn (`screenShown`; or there is no frame to
- * draw: the record failed, nobody is signed in), says so (@app/session/firstData): what waits for
+ * Once the record and the first screen have been rendered (`screenShown`; or there is no frame to
+ * render: the record failed, nobody is signed in), says so (@app/session/afterScreenData): what waits for
  * it must not arrive before the screen's data is on screen.
  */
 function useFirstScreenShown(screenShown: boolean): void {
   const current = useCurrentUser();
   const recordSettled = current.status !== 'signedIn' || current.record.status !== 'loading';
-  const frameDrawn = current.status === 'signedIn' && current.record.status === 'loaded';
+  const frameRendered = current.status === 'signedIn' && current.record.status === 'loaded';
   useEffect(() => {
-    if (recordSettled && (screenShown || !frameDrawn)) firstDataShown();
-  }, [recordSettled, screenShown, frameDrawn]);
+    if (recordSettled && (screenShown || !frameRendered)) screenDataShown();
+  }, [recordSettled, screenShown, frameRendered]);
   // Leaving the dashboard first lets the identity provider load all the same.
-  useEffect(() => firstDataShown, []);
+  useEffect(() => screenDataShown, []);
 }
 
 function DashboardGate() {
@@ -119,7 +119,7 @@ function Shown({ onShown }: { onShown: () => void }) {
 
 /**
  * The screen, with the loading screen while its code arrives. `onShown` runs once the screen has
- * been drawn and painted: a sibling in the same Suspense boundary mounts only when the screen does.
+ * been rendered and painted: a sibling in the same Suspense boundary mounts only when the screen does.
  */
 export function ScreenBoundary({
   children,
@@ -156,12 +156,12 @@ function ScreenGuard() {
 
 function DashboardFrame({ identity, user, onScreenShown }: DashboardFrameProps) {
   const theme = useTheme();
-  // A page drawn on the server was drawn for the width the browser last told it; React's first
-  // draw here matches it, and the next follows the window.
-  const drawn = useDrawnPage();
+  // A page rendered on the server was rendered for the width the browser last told it; React's first
+  // render here matches it, and the next follows the window.
+  const rendered = useServerRenderedPage();
   const desktop = useMediaQuery(
     theme.breakpoints.up('md'),
-    drawn ? { defaultMatches: drawn.wide } : { noSsr: true },
+    rendered ? { defaultMatches: rendered.wide } : { noSsr: true },
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
@@ -169,7 +169,7 @@ function DashboardFrame({ identity, user, onScreenShown }: DashboardFrameProps) 
   const hydrated = useHydrated();
 
   return (
-    <TakeOverGate sx={{ display: 'flex', minHeight: '100vh' }}>
+    <HydrationGate sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar
         identity={identity}
         user={user}
@@ -213,6 +213,6 @@ function DashboardFrame({ identity, user, onScreenShown }: DashboardFrameProps) 
           <NewNotificationAlerts email={user.email} />
         </Suspense>
       )}
-    </TakeOverGate>
+    </HydrationGate>
   );
 }

@@ -17,7 +17,7 @@ import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import type { SignedInIdentity } from '@contract/entities';
 import type { User } from '@contract/schemas/users';
 import { acceptedImageUrl } from '@contract/imageUrls';
-import { drawnPart } from '@app/components/drawnPart';
+import { serverRenderedPart } from '@app/components/serverRenderedPart';
 import { visuallyHidden } from '@app/theme/visuallyHidden';
 import { CoinBalanceBadge } from '@app/features/users/components/CoinBalance';
 import { AccountMenu } from '@app/layouts/header/AccountMenu';
@@ -26,7 +26,7 @@ import { AccountMenu } from '@app/layouts/header/AccountMenu';
  * The bell and the notifications' API are the worker's alone: a chunk of their own, so the
  * frame every role loads does not carry them (docs/performance.md#dashboards).
  */
-const NotificationBell = drawnPart('notification-bell', () =>
+const NotificationBell = serverRenderedPart('notification-bell', () =>
   import(/* webpackChunkName: "notification-bell" */ './NotificationBell').then(
     (module) => module.NotificationBell,
   ),

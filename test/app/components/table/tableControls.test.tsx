@@ -207,8 +207,8 @@ describe('a sortable, filtered table', () => {
     await screen.findByRole('cell', { name: 'Ada Quill' });
     const search = screen.getByRole('searchbox', { name: 'Search' });
 
-    // The router moves the address in a transition, which a busy phone may draw after the next
-    // key: here the pause's address and the next key both wait when React draws.
+    // The router moves the address in a transition, which a busy phone may render after the next
+    // key: here the pause's address and the next key both wait when React renders.
     jest.useFakeTimers();
     try {
       // eslint-disable-next-line testing-library/no-unnecessary-act -- one act holds both updates

@@ -7,7 +7,10 @@ import { AuthProvider } from '@app/features/auth/AuthProvider';
 import { authMachine } from '@app/features/auth/machines/authMachine';
 import { useAuthSend, useAuthFlow } from '@app/features/auth/hooks/useAuth';
 import { usersApi } from '@app/features/users/api/usersApi';
-import { DrawnPageContext, type DrawnPageView } from '@app/session/drawnPage';
+import {
+  ServerRenderedPageContext,
+  type ServerRenderedPageView,
+} from '@app/session/serverRenderedPage';
 import { rememberToken } from '@app/session/rememberedSession';
 import { makeStore } from '@app/store/store';
 import type { SignedInIdentity } from '@contract/entities';
@@ -37,17 +40,17 @@ function AccountStatus() {
   );
 }
 
-function renderWithAuth(drawn?: DrawnPageView) {
+function renderWithAuth(rendered?: ServerRenderedPageView) {
   const effects = new ControlledAuthEffects();
   const actor = createActor(authMachine.provide({ actors: effects.actors })).start();
   const store = makeStore();
   render(
     <Provider store={store}>
-      <DrawnPageContext.Provider value={drawn}>
+      <ServerRenderedPageContext.Provider value={rendered}>
         <AuthProvider actor={actor}>
           <AccountStatus />
         </AuthProvider>
-      </DrawnPageContext.Provider>
+      </ServerRenderedPageContext.Provider>
     </Provider>,
   );
   return { effects, store };
@@ -98,8 +101,8 @@ describe('AuthProvider', () => {
   const bo: SignedInIdentity = { ...ada, uid: 'uid-bo', displayName: 'Bo Lind' };
 
   it.each([
-    ['a page the server drew for them', 'nobody', 'drawn', null],
-    ['a page the server drew for them', 'another person', 'drawn', bo],
+    ['a page the server rendered for them', 'nobody', 'server-rendered', null],
+    ['a page the server rendered for them', 'another person', 'server-rendered', bo],
     ['the token remembered from their last visit', 'nobody', 'remembered', null],
     ['the token remembered from their last visit', 'another person', 'remembered', bo],
   ] as const)(
@@ -109,11 +112,11 @@ describe('AuthProvider', () => {
       if (how === 'remembered') {
         rememberToken({ identity: ada, idToken: 'ada-token', expiresAt: Date.now() + 3_600_000 });
       }
-      const drawn =
-        how === 'drawn'
+      const rendered =
+        how === 'server-rendered'
           ? { identity: ada, timeZone: 'UTC', wide: true, now: Date.now() }
           : undefined;
-      const { effects, store } = renderWithAuth(drawn);
+      const { effects, store } = renderWithAuth(rendered);
       await act(() =>
         store.dispatch(usersApi.endpoints.getUserByEmail.initiate(ADA_EMAIL)).unwrap(),
       );
@@ -138,7 +141,7 @@ describe('AuthProvider', () => {
   });
 
   it('keeps a Logout pressed before the provider has reported, and signs out once it has', async () => {
-    // A returning person's avatar is drawn from the remembered session before Firebase loads.
+    // A returning person's avatar is rendered from the remembered session before Firebase loads.
     const { effects } = renderWithAuth();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(screen.getByText('Status: loading (busy)')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 /**
  * A home's chart section is below the first screen on a phone: its code and its figures are asked
- * for only as it nears the viewport, so they do not compete with the screen's first data
+ * for only as it nears the viewport, so they do not compete with the screen's data
  * (docs/performance.md#dashboards).
  */
 import { act, screen } from '@testing-library/react';

@@ -1,7 +1,7 @@
 /**
  * The auth state and commands for screens (docs/product.md#authentication). The actor is read
  * with React's own useSyncExternalStore rather than @xstate/react, so the screens that only read
- * it (the dashboard's frame) can draw before xstate and Firebase have arrived.
+ * it (the dashboard's frame) can render before xstate and Firebase have arrived.
  */
 import { useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { shallowEqual } from 'react-redux';

@@ -143,7 +143,7 @@ export const authActors = {
     clearSignOutMark();
     const { user } = auth.emulatorConfig
       ? await signInWithEmulatorGoogle(auth)
-      : // Passed here too: an Auth started by the session's resumption has none of its own.
+      : // Passed here too: an Auth started by the session renewal has none of its own.
         await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
     return identityOf(user);
   }),

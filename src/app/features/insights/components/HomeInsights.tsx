@@ -1,7 +1,7 @@
 /**
  * The charts of the three homes: a worker's earnings per day or week, a buyer's spending and
  * coins bought per day, the platform's daily volume for an admin. Each fetches its figures when
- * drawn; the chart's own code follows once they are in (InsightsSection).
+ * rendered; the chart's own code follows once they are in (InsightsSection).
  */
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';

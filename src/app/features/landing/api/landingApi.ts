@@ -21,7 +21,7 @@ export const landingApi = api.injectEndpoints({
 
 export const { useGetTopWorkersQuery, useGetFeaturedTasksQuery } = landingApi;
 
-/** What a landing section draws from its query. */
+/** What a landing section renders from its query. */
 export interface LandingQuery<T> {
   data?: T;
   isLoading: boolean;

@@ -20,7 +20,7 @@ const gridSx = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
 } as const;
 
-/** The answer is drawn in the background (a deferred value): the page stays responsive. */
+/** The answer is rendered in the background (a deferred value): the page stays responsive. */
 export function BestWorkers() {
   return <BestWorkersContent query={useDeferredValue(useGetTopWorkersQuery(undefined))} />;
 }

@@ -26,7 +26,7 @@ const gridSx = {
   },
 } as const;
 
-/** The answer is drawn in the background (a deferred value): the page stays responsive. */
+/** The answer is rendered in the background (a deferred value): the page stays responsive. */
 export function FeaturedTasks() {
   return <FeaturedTasksContent query={useDeferredValue(useGetFeaturedTasksQuery(undefined))} />;
 }

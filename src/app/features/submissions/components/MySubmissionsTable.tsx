@@ -38,7 +38,7 @@ import { type TableParams, useTableParams } from '@app/hooks/useTableParams';
 import { StackedCell, StackedTable } from '@app/components/table/StackedTable';
 import { TablePanel } from '@app/components/table/TablePanel';
 import { formatDateTime } from '@app/format/dates';
-import { useReaderTimeZone } from '@app/session/drawnPage';
+import { useReaderTimeZone } from '@app/session/serverRenderedPage';
 import { formatTimeLeft } from '@app/format/timeLeft';
 import { useNow } from '@app/hooks/useNow';
 import { useGetMySubmissionsQuery } from '../api/submissionsApi';

@@ -28,7 +28,7 @@ import { EmptyState } from '@app/components/status/EmptyState';
 import { LoadFailed } from '@app/components/status/LoadFailed';
 import { LoadingSkeleton } from '@app/components/status/LoadingSkeleton';
 import { formatDateTime } from '@app/format/dates';
-import { useReaderTimeZone } from '@app/session/drawnPage';
+import { useReaderTimeZone } from '@app/session/serverRenderedPage';
 import { formatTimeLeft } from '@app/format/timeLeft';
 import { useNow } from '@app/hooks/useNow';
 import { useGetSubmissionsQuery } from '../api/submissionsApi';
@@ -38,7 +38,7 @@ import type { RejectSubmissionDialogProps } from './RejectSubmissionDialog';
 import type { RequestChangesDialogProps } from './RequestChangesDialog';
 import type { SubmissionDetailsDialogProps } from './SubmissionDetailsDialog';
 
-/** The submission's details load when first viewed: no dialog code before the first data. */
+/** The submission's details load when first viewed: no dialog code before the screen's data. */
 const SubmissionDetailsDialog = lazyPopup<SubmissionDetailsDialogProps>(() =>
   import(/* webpackChunkName: "submission-details-dialog" */ './SubmissionDetailsDialog').then(
     (module) => module.SubmissionDetailsDialog,

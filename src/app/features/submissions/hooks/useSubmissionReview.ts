@@ -2,7 +2,7 @@
  * One submission's review actor, with its real effect: the decision (a rejection with its reason
  * and comment, a request for changes with its note) goes out through the API's `reviewSubmission`
  * mutation. XState is not in Buyer Home's first code (docs/performance.md#dashboards): the
- * actor's module loads once the screen has been drawn with its first data, and a decision made
+ * actor's module loads once the screen has been rendered with its data, and a decision made
  * before it has arrived waits for it, shown as sending.
  */
 import { REQUEST_CHANGES_COPY } from '@contract/copy/submissions';

@@ -1,8 +1,8 @@
 /**
  * One submission's worker appeal actor (new details after a request for changes, or an appeal of
  * a rejection), with its real effects. XState is not in My Submissions' first code
- * (docs/performance.md#dashboards): the actor's module loads once the screen has been drawn with
- * its first data, and a move made before it has arrived waits for it, shown as sending.
+ * (docs/performance.md#dashboards): the actor's module loads once the screen has been rendered with
+ * its data, and a move made before it has arrived waits for it, shown as sending.
  */
 import { WORKER_REVIEW_COPY as COPY } from '@contract/copy/submissions';
 import { notifyError } from '@app/components/notify';

@@ -1,6 +1,6 @@
 /**
  * One submission's review actor, with its real effect and recorded for the Machine Lab. This module
- * loads once Buyer Home has been drawn with its first data, so XState is not in the screen's first
+ * loads once Buyer Home has been rendered with its data, so XState is not in the screen's first
  * code (docs/performance.md#dashboards).
  */
 import { createActor } from 'xstate';

@@ -1,6 +1,6 @@
 /**
  * One submission's worker appeal actor, with its real effects and recorded for the Machine Lab.
- * This module loads once My Submissions has been drawn with its first data, so XState is not in
+ * This module loads once My Submissions has been rendered with its data, so XState is not in
  * the screen's first code (docs/performance.md#dashboards).
  */
 import { createActor } from 'xstate';

@@ -61,8 +61,8 @@ export function CoinBalanceBadge({ user }: { user: User }) {
         variant="outlined"
         sx={{ fontWeight: 700, '& .MuiChip-icon': { color: 'secondary.main' } }}
         {...(opensBreakdown && {
-          // A button of its own (Enter and Space open it too), which a page drawn on the server
-          // holds disabled until React runs it (components/TakeOverGate.tsx).
+          // A button of its own (Enter and Space open it too), which a page rendered on the server
+          // holds disabled until React runs it (components/HydrationGate.tsx).
           component: 'button' as const,
           onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
           'aria-haspopup': 'dialog' as const,

@@ -60,7 +60,7 @@ function RoleSelect({ user, disabled }: { user: User; disabled: boolean }) {
     }
   };
 
-  // The browser's own list: no menu to load or draw in every row, and a phone's native picker.
+  // The browser's own list: no menu to load or render in every row, and a phone's native picker.
   return (
     <RowSelect
       value={shown}

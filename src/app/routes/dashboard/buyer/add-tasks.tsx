@@ -1,6 +1,6 @@
 /** /dashboard/add-tasks (docs/product.md#add-task): the buyer posts a task. */
 import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
-import { AfterTakeOver } from '@app/components/AfterTakeOver';
+import { AfterHydration } from '@app/components/AfterHydration';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { AddTaskForm } from '@app/features/tasks/components/AddTaskForm';
 import { useCurrentUser } from '@app/session/currentUser';
@@ -10,9 +10,9 @@ export function AddTasksRoute() {
   return (
     <>
       <ScreenHeading>{SCREEN_HEADINGS.addTasks}</ScreenHeading>
-      <AfterTakeOver height={640}>
+      <AfterHydration height={640}>
         <AddTaskForm buyer={user} />
-      </AfterTakeOver>
+      </AfterHydration>
     </>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * BuyerTaskStats, TotalPaymentStat, PendingSubmissions, and below them the appeals' table and the
  * spending chart: the whole page's data goes out at once, so the sections further down settle
- * with the first screenful rather than once drawn.
+ * with the first screenful rather than once rendered.
  */
 import { tablePageOf } from '@app/components/table/tablePage';
 import { insightsApi } from '@app/features/insights/api/insightsApi';

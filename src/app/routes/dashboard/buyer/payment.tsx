@@ -3,7 +3,7 @@
  * through the navigation state.
  */
 import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
-import { AfterTakeOver } from '@app/components/AfterTakeOver';
+import { AfterHydration } from '@app/components/AfterHydration';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { PaymentCheckout } from '@app/features/payments/components/PaymentCheckout';
 import { useCurrentUser } from '@app/session/currentUser';
@@ -13,9 +13,9 @@ export function PaymentRoute() {
   return (
     <>
       <ScreenHeading>{SCREEN_HEADINGS.payment}</ScreenHeading>
-      <AfterTakeOver height={420}>
+      <AfterHydration height={420}>
         <PaymentCheckout buyer={user} />
-      </AfterTakeOver>
+      </AfterHydration>
     </>
   );
 }

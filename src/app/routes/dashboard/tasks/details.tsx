@@ -8,7 +8,7 @@ import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
 import { DASHBOARD_PATHS, ROLE_HOME_PATHS } from '@contract/dashboard';
 import { SubmitWorkForm } from '@app/features/submissions/components/SubmitWorkForm';
 import { TaskDetailsView } from '@app/features/tasks/components/TaskDetailsView';
-import { AfterTakeOver } from '@app/components/AfterTakeOver';
+import { AfterHydration } from '@app/components/AfterHydration';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { useCurrentUser } from '@app/session/currentUser';
 
@@ -24,9 +24,9 @@ export function TaskDetailsRoute() {
         backTo={isWorker ? DASHBOARD_PATHS.tasks : ROLE_HOME_PATHS[user.role]}
       >
         {isWorker && (
-          <AfterTakeOver height={360}>
+          <AfterHydration height={360}>
             <SubmitWorkForm key={id} taskId={id} />
-          </AfterTakeOver>
+          </AfterHydration>
         )}
       </TaskDetailsView>
     </>

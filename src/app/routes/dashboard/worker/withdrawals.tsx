@@ -1,6 +1,6 @@
 /** /dashboard/withdrawals (docs/product.md#withdrawals): the worker cashes out coins. */
 import { SCREEN_HEADINGS } from '@contract/copy/dashboard';
-import { AfterTakeOver } from '@app/components/AfterTakeOver';
+import { AfterHydration } from '@app/components/AfterHydration';
 import { ScreenHeading } from '@app/components/ScreenHeading';
 import { WithdrawFunds } from '@app/features/withdrawals/components/WithdrawFunds';
 import { useCurrentUser } from '@app/session/currentUser';
@@ -10,9 +10,9 @@ export function WithdrawalsRoute() {
   return (
     <>
       <ScreenHeading>{SCREEN_HEADINGS.withdrawals}</ScreenHeading>
-      <AfterTakeOver height={420}>
+      <AfterHydration height={420}>
         <WithdrawFunds availableCoins={user.availableCoin} />
-      </AfterTakeOver>
+      </AfterHydration>
     </>
   );
 }

@@ -16,7 +16,7 @@ import { AvailableTasksStat } from '@app/features/tasks/components/AvailableTask
 import { useCurrentUser } from '@app/session/currentUser';
 
 export function WorkerHomeRoute() {
-  // The name of the user record, which the server drew the page with and the browser reads the
+  // The name of the user record, which the server rendered the page with and the browser reads the
   // same: the identity provider's copy of it is missing from the tokens issued before
   // registration set it (docs/product.md#worker-home).
   const { user } = useCurrentUser('loaded');

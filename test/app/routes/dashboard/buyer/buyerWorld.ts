@@ -81,7 +81,7 @@ export function setUpBuyerWorld() {
   async function openAsBuyer(route: string) {
     const view = await account.open(route, { signedInAs: buyer });
     await screen.findByRole('button', { name: 'Open the account menu' });
-    // The frame is drawn; its screen's code may still be on its way: wait for the screen itself.
+    // The frame is rendered; its screen's code may still be on its way: wait for the screen itself.
     await waitFor(() =>
       expect(
         screen.queryByRole('progressbar', { name: DASHBOARD_COPY.loading }),

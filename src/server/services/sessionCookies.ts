@@ -1,5 +1,5 @@
 /**
- * Sign-outs, as the page session sees them (docs/security.md#the-page-session): signing out ends
+ * Sign-outs, as the session cookie sees them (docs/security.md#the-session-cookie): signing out ends
  * the sign-in the browser's session cookie was made from, at the server, for every copy of that
  * cookie and every renewal of it. A sign-in is its uid and the moment the person signed in (the
  * `auth_time` of every ID token and session cookie it produced), so ending it needs no ID token
@@ -9,42 +9,42 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 
-import { SERVER_SESSION_MAX_AGE_SECONDS } from '@contract/pageSession';
+import { SERVER_SESSION_MAX_AGE_SECONDS } from '@contract/sessionCookie';
 import type { VerifiedIdentity } from '../auth/identity';
 import type { Database } from '../db/client';
-import { pageSessionRevocations } from '../db/schema';
+import { sessionCookieRevocations } from '../db/schema';
 
 /** One sign-in: who, and when they signed in (seconds since 1970). */
 export type SignIn = Pick<VerifiedIdentity, 'uid' | 'signedInAt'>;
 
 const signedInAtOf = (signIn: SignIn) => new Date(signIn.signedInAt * 1000);
 
-/** Ends the page sessions of this sign-in (again: ending one twice changes nothing). */
-export async function endPageSessions(db: Database, signIn: SignIn): Promise<void> {
+/** Ends the session cookies of this sign-in (again: ending one twice changes nothing). */
+export async function endSessionCookies(db: Database, signIn: SignIn): Promise<void> {
   // Rows whose every cookie has ended anyway are cleared as new ones come.
   await db
-    .delete(pageSessionRevocations)
+    .delete(sessionCookieRevocations)
     .where(
       lt(
-        pageSessionRevocations.revokedAt,
+        sessionCookieRevocations.revokedAt,
         sql`now() - make_interval(secs => ${SERVER_SESSION_MAX_AGE_SECONDS})`,
       ),
     );
   await db
-    .insert(pageSessionRevocations)
+    .insert(sessionCookieRevocations)
     .values({ firebaseUid: signIn.uid, signedInAt: signedInAtOf(signIn) })
     .onConflictDoNothing();
 }
 
-/** Whether the sign-in's page sessions were ended by signing out. */
-export async function pageSessionsEnded(db: Database, signIn: SignIn): Promise<boolean> {
+/** Whether the sign-in's session cookies were ended by signing out. */
+export async function sessionCookiesEnded(db: Database, signIn: SignIn): Promise<boolean> {
   const [ended] = await db
-    .select({ uid: pageSessionRevocations.firebaseUid })
-    .from(pageSessionRevocations)
+    .select({ uid: sessionCookieRevocations.firebaseUid })
+    .from(sessionCookieRevocations)
     .where(
       and(
-        eq(pageSessionRevocations.firebaseUid, signIn.uid),
-        eq(pageSessionRevocations.signedInAt, signedInAtOf(signIn)),
+        eq(sessionCookieRevocations.firebaseUid, signIn.uid),
+        eq(sessionCookieRevocations.signedInAt, signedInAtOf(signIn)),
       ),
     )
     .limit(1);

@@ -1,10 +1,10 @@
 /**
- * A dashboard page drawn on the server shows its buttons and fields before its code has arrived
- * and React has taken the page over; pressed then, they would do nothing
+ * A dashboard page rendered on the server shows its buttons and fields before its code has arrived
+ * and React has hydrated the page; pressed then, they would do nothing
  * (docs/performance.md#dashboards). Inside this gate every button, field and list is disabled, and
- * looks it, until then: a disabled fieldset disables them all at once, as the browser draws it,
- * before any script has run. Links stay links. A page the browser draws is taken over from the
- * start: nothing waits.
+ * looks it, until then: a disabled fieldset disables them all at once, as the browser renders it,
+ * before any script has run. Links stay links. A page the browser renders needs no hydration:
+ * nothing waits.
  */
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -30,18 +30,18 @@ const GATE_SX = {
   },
 } as const;
 
-interface TakeOverGateProps {
+interface HydrationGateProps {
   children: ReactNode;
   /** The gate's own layout (it is the box its children are laid out in). */
   sx?: SxProps<Theme>;
 }
 
-export function TakeOverGate({ children, sx }: TakeOverGateProps) {
-  const taken = useHydrated();
+export function HydrationGate({ children, sx }: HydrationGateProps) {
+  const hydrated = useHydrated();
   return (
     <Box
       component="fieldset"
-      disabled={!taken}
+      disabled={!hydrated}
       // Not a group of the form's fields: the gate only holds them back.
       role="none"
       sx={[GATE_SX, ...(Array.isArray(sx) ? sx : [sx])]}

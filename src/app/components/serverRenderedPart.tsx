@@ -1,9 +1,9 @@
 /**
  * A part of the dashboard whose code is a chunk of its own (a table's filter bar, the worker's
- * bell) yet which a page drawn on the server draws with the rest (docs/performance.md#dashboards).
- * The server notes each such part it drew (`DrawnPage.parts`, by chunk name); the page preloads
- * their code, and the browser loads it before React takes the page over (`loadDrawnParts`), so
- * that the whole page is taken over in one pass: a part React left as drawn while its code
+ * bell) yet which a page rendered on the server renders with the rest (docs/performance.md#dashboards).
+ * The server notes each such part it rendered (`ServerRenderedPage.parts`, by chunk name); the page preloads
+ * their code, and the browser loads it before React hydrates the page (`loadServerRenderedParts`), so
+ * that the whole page is hydrated in one pass: a part React left as rendered while its code
  * arrived would look ready and answer nothing, and a click on it would be lost.
  */
 import { type ComponentType, createContext, lazy, useContext } from 'react';
@@ -11,8 +11,8 @@ import { type ComponentType, createContext, lazy, useContext } from 'react';
 import { loadOnce } from './loadLater';
 import { settledPromise } from './settledPromise';
 
-/** Given by the server's drawing: the chunk of every part drawn goes into it. */
-export const DrawnPartsContext = createContext<Set<string> | undefined>(undefined);
+/** Given by the server's rendering: the chunk of every part rendered goes into it. */
+export const ServerRenderedPartsContext = createContext<Set<string> | undefined>(undefined);
 
 const loaders = new Map<string, () => Promise<unknown>>();
 
@@ -20,7 +20,7 @@ const loaders = new Map<string, () => Promise<unknown>>();
  * `load` must import the part's code with `chunk` as its webpackChunkName (the page preloads the
  * chunk by that name).
  */
-export function drawnPart<P extends object>(
+export function serverRenderedPart<P extends object>(
   chunk: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
@@ -30,17 +30,17 @@ export function drawnPart<P extends object>(
     return code;
   });
   loaders.set(chunk, loadCode);
-  // Code already here is drawn in the same pass (settledPromise).
+  // Code already here is rendered in the same pass (settledPromise).
   const Part = lazy(() =>
     code ? settledPromise({ default: code }) : loadCode().then((loaded) => ({ default: loaded })),
   );
-  return function DrawnPart(props: P) {
-    useContext(DrawnPartsContext)?.add(chunk);
+  return function ServerRenderedPart(props: P) {
+    useContext(ServerRenderedPartsContext)?.add(chunk);
     return <Part {...props} />;
   };
 }
 
-/** Loads the code of the parts a page was drawn with (those of this client it knows). */
-export async function loadDrawnParts(chunks: readonly string[]): Promise<void> {
+/** Loads the code of the parts a page was rendered with (those of this client it knows). */
+export async function loadServerRenderedParts(chunks: readonly string[]): Promise<void> {
   await Promise.all(chunks.map((chunk) => loaders.get(chunk)?.()));
 }

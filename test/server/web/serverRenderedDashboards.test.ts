@@ -1,7 +1,7 @@
 /**
- * Dashboard pages drawn on the server (docs/performance.md#dashboards,
- * docs/security.md#the-page-session): the session cookie `POST /api/session` makes, with the
- * page's layout, brings a GET of a dashboard address drawn from the person's own data, asked of
+ * Dashboard pages rendered on the server (docs/performance.md#dashboards,
+ * docs/security.md#the-session-cookie): the session cookie `POST /api/session` makes, with the
+ * page's layout, brings a GET of a dashboard address rendered from the person's own data, asked of
  * the API as that person; someone signed in whose session is missing, refused or another's gets
  * the page that makes a new one; anything else gets the empty page, nothing of one person's page is
  * kept or shared, and the session opens nothing of the API from outside.
@@ -12,23 +12,23 @@ import path from 'node:path';
 
 import {
   APP_SCRIPTS_ELEMENT_ID,
-  DRAWN_PAGE_ELEMENT_ID,
-  type DrawnPage,
+  SERVER_RENDERED_PAGE_ELEMENT_ID,
+  type ServerRenderedPage,
   encodePageLayout,
   PAGE_LAYOUT_COOKIE,
   SERVER_SESSION_COOKIE,
   SERVER_SESSION_MAX_AGE_SECONDS,
-} from '@contract/pageSession';
+} from '@contract/sessionCookie';
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import { APPEALS_COPY } from '@contract/copy/submissions';
 import { NOTIFICATION_TEXTS, SESSION_MESSAGES } from '@contract/messages';
 import type { User } from '@contract/schemas/users';
-import { PAGE_DRAWING_HEADER } from '@server/auth/access';
-import { loadDashboardDrawing } from '@server/web/drawnDashboards';
+import { PAGE_RENDERING_HEADER } from '@server/auth/access';
+import { loadDashboardRendering } from '@server/web/serverRenderedDashboards';
 import {
   PRELOAD_MANIFEST_FILE,
   type PreloadManifest,
-  SESSION_RESUME_PROVIDER_CHUNK,
+  SESSION_RENEWAL_PROVIDER_CHUNK,
 } from '@server/web/preloadManifest';
 import { signUpInAuthEmulator } from '@tools/authEmulator';
 
@@ -42,21 +42,21 @@ import {
 
 const APP_SCRIPTS = ['/js/framework.test.js', '/js/main.test.js'];
 const SHELL_HTML = `<!doctype html><html><head><title>Coinwork</title><script>self.runtime=1</script>${APP_SCRIPTS.map((src) => `<script defer="defer" src="${src}"></script>`).join('')}</head><body><div id="root"></div></body></html>`;
-const RESUME_SCRIPT = 'js/session-resume.test.js';
-const RESUME_PROVIDER_SCRIPT = 'js/session-resume-provider.test.js';
+const RENEWAL_SCRIPT = 'js/session-renewal.test.js';
+const RENEWAL_PROVIDER_SCRIPT = 'js/session-renewal-provider.test.js';
 const FILTERS_SCRIPT = 'js/table-filters.test.js';
 const BELL_SCRIPT = 'js/notification-bell.test.js';
 const MANIFEST: PreloadManifest = {
   chunkGroups: {
-    [SESSION_RESUME_PROVIDER_CHUNK]: [RESUME_PROVIDER_SCRIPT],
+    [SESSION_RENEWAL_PROVIDER_CHUNK]: [RENEWAL_PROVIDER_SCRIPT],
     'table-filters': [FILTERS_SCRIPT],
     'notification-bell': [BELL_SCRIPT],
   },
-  sessionResume: [RESUME_SCRIPT],
+  sessionRenewal: [RENEWAL_SCRIPT],
 };
 const INDEX_HTML = '<!doctype html><title>Coinwork</title><div id="root"><h2>Earn</h2></div>';
 
-// Loading the client's code through the test transform, and a first drawing, take seconds on a
+// Loading the client's code through the test transform, and a first rendering, take seconds on a
 // busy machine: what is asserted is what the page holds, not how fast it comes.
 jest.setTimeout(120_000);
 
@@ -69,16 +69,16 @@ let worker: TestAccount & { user: User };
 const sessions = new Map<string, string>();
 
 beforeAll(async () => {
-  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coinwork-drawn-'));
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coinwork-rendered-'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(clientDir, 'shell.html'), SHELL_HTML);
   fs.writeFileSync(path.join(clientDir, PRELOAD_MANIFEST_FILE), JSON.stringify(MANIFEST));
   server = await createTestServer({ CLIENT_DIR: clientDir, DASHBOARD_DRAWING_TIMEOUT_MS: '60000' });
-  await loadDashboardDrawing();
+  await loadDashboardRendering();
   [admin, buyer, worker] = await Promise.all([
-    server.createUser('admin', 'Ada Drawn'),
-    server.createUser('buyer', 'Bea Drawn'),
-    server.createUser('worker', 'Wes Drawn'),
+    server.createUser('admin', 'Ada Rendered'),
+    server.createUser('buyer', 'Bea Rendered'),
+    server.createUser('worker', 'Wes Rendered'),
   ]);
   for (const person of [admin, buyer, worker]) {
     sessions.set(person.uid, await startSession(person));
@@ -114,17 +114,19 @@ async function openPage(url: string, cookie?: string, instance: Pick<TestServer,
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/html/);
   const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(response.body)?.[1] ?? '';
-  const drawnJson = new RegExp(
-    `<script type="application/json" id="${DRAWN_PAGE_ELEMENT_ID}">(.*?)</script>`,
+  const serverRenderedJson = new RegExp(
+    `<script type="application/json" id="${SERVER_RENDERED_PAGE_ELEMENT_ID}">(.*?)</script>`,
   ).exec(response.body)?.[1];
-  const drawn = drawnJson ? (JSON.parse(drawnJson) as DrawnPage) : undefined;
+  const rendered = serverRenderedJson
+    ? (JSON.parse(serverRenderedJson) as ServerRenderedPage)
+    : undefined;
   const scriptFiles = [...response.body.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(
     (match) => match[1],
   );
-  return { response, root, drawn, scriptFiles };
+  return { response, root, rendered, scriptFiles };
 }
 
-/** The app's scripts, as the page that resumes the session lists them for when it fails. */
+/** The app's scripts, as the page that renews the session lists them for when it fails. */
 function listedAppScripts(body: string): unknown {
   const listed = new RegExp(
     `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">(.*?)</script>`,
@@ -138,27 +140,27 @@ function setCookiesOf(response: { headers: Record<string, unknown> }): string[] 
   return Array.isArray(lines) ? lines.map(String) : lines === undefined ? [] : [String(lines)];
 }
 
-test("a returning admin's Manage Users comes drawn with the people in it, for them alone", async () => {
+test("a returning admin's Manage Users comes rendered with the people in it, for them alone", async () => {
   const before = Date.now();
-  const { response, root, drawn } = await openPage('/dashboard/manage-users', cookieOf(admin));
+  const { response, root, rendered } = await openPage('/dashboard/manage-users', cookieOf(admin));
   expect(root).toContain(buyer.email);
   expect(root).toContain(worker.email);
-  expect(root).toContain('Ada Drawn');
-  // Drawn in one piece: nothing is left for an inline script to move into place.
+  expect(root).toContain('Ada Rendered');
+  // Rendered in one piece: nothing is left for an inline script to move into place.
   expect(root).not.toMatch(/<script|<template/);
   expect(response.body).toMatch(/<title>Manage Users \(\d+\) - Coinwork<\/title>/);
   expect(response.headers['cache-control']).toBe('private, no-store');
   expect(String(response.headers.vary)).toMatch(/\bCookie\b/);
-  expect(drawn?.identity.uid).toBe(admin.uid);
-  expect(drawn?.timeZone).toBe('Europe/Berlin');
-  expect(drawn?.wide).toBe(true);
-  // The moment it was drawn at, which the browser's first draw counts "2 minutes ago" from.
-  expect(drawn?.now).toBeGreaterThanOrEqual(before);
-  expect(drawn?.now).toBeLessThanOrEqual(Date.now());
+  expect(rendered?.identity.uid).toBe(admin.uid);
+  expect(rendered?.timeZone).toBe('Europe/Berlin');
+  expect(rendered?.wide).toBe(true);
+  // The moment it was rendered at, which the browser's first render counts "2 minutes ago" from.
+  expect(rendered?.now).toBeGreaterThanOrEqual(before);
+  expect(rendered?.now).toBeLessThanOrEqual(Date.now());
 });
 
-test('the filter bar comes drawn with the rows, and every control waits for React to take the page over', async () => {
-  const { response, root, drawn } = await openPage('/dashboard/manage-users', cookieOf(admin));
+test('the filter bar comes rendered with the rows, and every control waits for React to hydrate the page', async () => {
+  const { response, root, rendered } = await openPage('/dashboard/manage-users', cookieOf(admin));
   // The whole frame, and the bar in it, in a fieldset that disables every button and field.
   const gate = /<fieldset class="[^"]*" disabled="" role="none">/g;
   const gates = [...root.matchAll(gate)].map((match) => match.index);
@@ -166,22 +168,22 @@ test('the filter bar comes drawn with the rows, and every control waits for Reac
   expect(root.indexOf('<header')).toBeGreaterThan(gates[0] ?? Infinity);
   expect(root.indexOf('type="search"')).toBeGreaterThan(gates[1] ?? Infinity);
   expect(root.indexOf('type="search"')).toBeLessThan(root.indexOf(worker.email));
-  // The bar's code comes with the page, and loads before React takes the page over.
-  expect(drawn?.parts).toEqual(['table-filters']);
+  // The bar's code comes with the page, and loads before React hydrates the page.
+  expect(rendered?.parts).toEqual(['table-filters']);
   expect(response.body).toContain(`<link rel="preload" as="script" href="/${FILTERS_SCRIPT}"`);
   expect(response.body).not.toContain(BELL_SCRIPT);
 
   // A worker's bell says its notifications are loading, never that there are none.
   const home = await openPage('/dashboard/worker-home', cookieOf(worker));
-  expect(home.drawn?.parts).toContain('notification-bell');
+  expect(home.rendered?.parts).toContain('notification-bell');
   expect(home.root).toContain('aria-label="Notifications, loading"');
   expect(home.response.body).toContain(`<link rel="preload" as="script" href="/${BELL_SCRIPT}"`);
 });
 
-test('the page carries the answers it was drawn from, for the browser to start with', async () => {
-  const { drawn } = await openPage('/dashboard/manage-users', cookieOf(admin));
+test('the page carries the answers it was rendered from, for the browser to start with', async () => {
+  const { rendered } = await openPage('/dashboard/manage-users', cookieOf(admin));
   const queries = Object.values(
-    (drawn?.apiState as { queries: Record<string, { endpointName: string; status: string }> })
+    (rendered?.apiState as { queries: Record<string, { endpointName: string; status: string }> })
       .queries,
   );
   expect(queries.map((query) => [query.endpointName, query.status]).sort()).toEqual([
@@ -192,18 +194,18 @@ test('the page carries the answers it was drawn from, for the browser to start w
 });
 
 test('a buyer opening an admin screen gets the frame and nobody else’s data', async () => {
-  const { root, drawn } = await openPage('/dashboard/manage-users', cookieOf(buyer));
-  expect(root).toContain('Bea Drawn');
+  const { root, rendered } = await openPage('/dashboard/manage-users', cookieOf(buyer));
+  expect(root).toContain('Bea Rendered');
   expect(root).not.toContain(worker.email);
   expect(root).not.toContain(admin.email);
   const endpoints = Object.values(
-    (drawn?.apiState as { queries: Record<string, { endpointName: string }> }).queries,
+    (rendered?.apiState as { queries: Record<string, { endpointName: string }> }).queries,
   ).map((query) => query.endpointName);
   // The frame's: the record, and the buyer's own appeals their Home link counts.
   expect(endpoints.sort()).toEqual(['getAppeals', 'getUserByEmail']);
 });
 
-test('without the layout, or with a cookie of another shape, the page is empty: the browser draws it', async () => {
+test('without the layout, or with a cookie of another shape, the page is empty: the browser renders it', async () => {
   const session = sessions.get(admin.uid) ?? '';
   for (const cookie of [
     undefined,
@@ -211,12 +213,12 @@ test('without the layout, or with a cookie of another shape, the page is empty: 
     // The first version's cookie, which carried the ID token itself.
     `${PAGE_LAYOUT_COOKIE}=v1.1.UTC.${admin.idToken}; ${SERVER_SESSION_COOKIE}=${session}`,
   ]) {
-    const { response, root, drawn, scriptFiles } = await openPage(
+    const { response, root, rendered, scriptFiles } = await openPage(
       '/dashboard/manage-users',
       cookie,
     );
     expect(root).toBe('');
-    expect(drawn).toBeUndefined();
+    expect(rendered).toBeUndefined();
     expect(scriptFiles).toEqual(APP_SCRIPTS);
     expect(response.headers['cache-control']).toBe('no-cache');
   }
@@ -235,24 +237,24 @@ test('someone signed in here whose session is missing, refused or another’s ge
     // Someone else signed in here since: the admin's session outlived a sign-out.
     `${layoutCookie(buyer)}; ${SERVER_SESSION_COOKIE}=${session}`,
   ]) {
-    const { response, root, drawn, scriptFiles } = await openPage(
+    const { response, root, rendered, scriptFiles } = await openPage(
       '/dashboard/manage-users',
       cookie,
     );
     // Meanwhile, in the remembered colour scheme, a bar says the dashboard is loading.
     expect(root).toBe(
-      `<div class="resuming" role="progressbar" aria-label="${DASHBOARD_COPY.loading}"></div>`,
+      `<div class="renewing" role="progressbar" aria-label="${DASHBOARD_COPY.loading}"></div>`,
     );
     expect(response.body).toContain('<style>html{background:');
-    expect(drawn).toBeUndefined();
-    // Only the resumption loads; the app's scripts are listed for it, not loaded.
-    expect(scriptFiles).toEqual([`/${RESUME_SCRIPT}`]);
+    expect(rendered).toBeUndefined();
+    // Only the session renewal loads; the app's scripts are listed for it, not loaded.
+    expect(scriptFiles).toEqual([`/${RENEWAL_SCRIPT}`]);
     expect(listedAppScripts(response.body)).toEqual(APP_SCRIPTS);
     // With the identity provider's code beside it, for a remembered token that has ended.
     expect(response.body).toContain(
-      `<link rel="preload" as="script" href="/${RESUME_PROVIDER_SCRIPT}">`,
+      `<link rel="preload" as="script" href="/${RENEWAL_PROVIDER_SCRIPT}">`,
     );
-    // The page's other inline script (webpack's runtime) stays: the resumption runs on it.
+    // The page's other inline script (webpack's runtime) stays: the session renewal runs on it.
     expect(response.body).toContain('<script>self.runtime=1</script>');
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(String(response.headers.vary)).toMatch(/\bCookie\b/);
@@ -303,7 +305,7 @@ async function signedInAgain(person: TestAccount): Promise<TestAccount> {
   }
 }
 
-test('signing out ends the session at the server: a copy taken before draws nothing, on any instance, and that sign-in makes no new one', async () => {
+test('signing out ends the session at the server: a copy taken before renders nothing, on any instance, and that sign-in makes no new one', async () => {
   const person = await server.createUser('worker', 'Sol Signout');
   const copied = await startSession(person);
   const copy = `${layoutCookie(person)}; ${SERVER_SESSION_COOKIE}=${copied}`;
@@ -311,10 +313,10 @@ test('signing out ends the session at the server: a copy taken before draws noth
     CLIENT_DIR: clientDir,
     DASHBOARD_DRAWING_TIMEOUT_MS: '60000',
   });
-  // Drawn on both instances: each now remembers the session as verified.
+  // Rendered on both instances: each now remembers the session as verified.
   for (const instance of [server, other]) {
-    const { drawn } = await openPage('/dashboard/worker-home', copy, instance);
-    expect(drawn?.identity.uid).toBe(person.uid);
+    const { rendered } = await openPage('/dashboard/worker-home', copy, instance);
+    expect(rendered?.identity.uid).toBe(person.uid);
   }
 
   // Signed out with no ID token that is still good: the browser's cookie names the session.
@@ -325,15 +327,15 @@ test('signing out ends the session at the server: a copy taken before draws noth
   });
   expect(signedOut.statusCode).toBe(204);
   for (const instance of [server, other]) {
-    const { response, drawn, scriptFiles } = await openPage(
+    const { response, rendered, scriptFiles } = await openPage(
       '/dashboard/worker-home',
       copy,
       instance,
     );
-    expect(drawn).toBeUndefined();
+    expect(rendered).toBeUndefined();
     expect(response.body).not.toContain(person.email);
     // The page that makes a session anew, which only someone still signed in here can.
-    expect(scriptFiles).toEqual([`/${RESUME_SCRIPT}`]);
+    expect(scriptFiles).toEqual([`/${RENEWAL_SCRIPT}`]);
   }
   // The person's ID token of that sign-in, still good for an hour, makes no new session.
   const remade = await server.call(person, { method: 'POST', url: '/api/session' });
@@ -344,12 +346,12 @@ test('signing out ends the session at the server: a copy taken before draws noth
   // Signing in again on purpose does.
   const back = await signedInAgain(person);
   const fresh = await startSession(back);
-  const { drawn } = await openPage(
+  const { rendered } = await openPage(
     '/dashboard/worker-home',
     `${layoutCookie(person)}; ${SERVER_SESSION_COOKIE}=${fresh}`,
     other,
   );
-  expect(drawn?.identity.uid).toBe(person.uid);
+  expect(rendered?.identity.uid).toBe(person.uid);
 });
 
 test('a sign-out before any session was made ends that sign-in too: its ID token names it', async () => {
@@ -390,19 +392,19 @@ test('over HTTPS the cookies carry __Host- (Secure, Path=/, no Domain), and the 
   const session = nameAndValue.slice(nameAndValue.indexOf('=') + 1);
   const layout = encodePageLayout({ uid: person.uid, timeZone: 'UTC', wide: true });
 
-  const drawn = await openPage(
+  const rendered = await openPage(
     '/dashboard/buyer-home',
     `__Host-${PAGE_LAYOUT_COOKIE}=${layout}; __Host-${SERVER_SESSION_COOKIE}=${session}`,
     https,
   );
-  expect(drawn.drawn?.identity.uid).toBe(person.uid);
+  expect(rendered.rendered?.identity.uid).toBe(person.uid);
   // Without the prefix, any host of the domain (or a page over HTTP) could have set them.
   const planted = await openPage(
     '/dashboard/buyer-home',
     `${PAGE_LAYOUT_COOKIE}=${layout}; ${SERVER_SESSION_COOKIE}=${session}`,
     https,
   );
-  expect(planted.drawn).toBeUndefined();
+  expect(planted.rendered).toBeUndefined();
   expect(planted.response.body).not.toContain(person.email);
 
   const ended = await https.call(undefined, {
@@ -416,12 +418,12 @@ test('over HTTPS the cookies carry __Host- (Secure, Path=/, no Domain), and the 
   );
 });
 
-test('a session opens nothing of the API from outside: not as a token, not with a made-up drawing key', async () => {
+test('a session opens nothing of the API from outside: not as a token, not with a made-up rendering key', async () => {
   const session = sessions.get(admin.uid) ?? '';
   for (const headers of [
     { authorization: `Bearer ${session}` },
-    { authorization: `Bearer ${session}`, [PAGE_DRAWING_HEADER]: 'guessed' },
-    { authorization: `Bearer ${session}`, [PAGE_DRAWING_HEADER]: '' },
+    { authorization: `Bearer ${session}`, [PAGE_RENDERING_HEADER]: 'guessed' },
+    { authorization: `Bearer ${session}`, [PAGE_RENDERING_HEADER]: '' },
   ]) {
     const response = await server.call(undefined, { method: 'GET', url: '/api/users', headers });
     expect(response.statusCode).toBe(401);
@@ -429,27 +431,27 @@ test('a session opens nothing of the API from outside: not as a token, not with 
   }
 });
 
-test('only dashboard addresses are drawn: the landing page and the login page stay as built', async () => {
+test('only dashboard addresses are rendered: the landing page and the login page stay as built', async () => {
   const login = await openPage('/login', cookieOf(admin));
   expect(login.root).toBe('');
   const landing = await openPage('/', cookieOf(admin));
   expect(landing.response.body).toContain('<div id="root"><h2>Earn</h2></div>');
-  expect(landing.drawn).toBeUndefined();
+  expect(landing.rendered).toBeUndefined();
 });
 
-test('each screen of a role is drawn from its own first data', async () => {
+test('each screen of a role is rendered from its own data', async () => {
   const buyerHome = await openPage('/dashboard/buyer-home', cookieOf(buyer));
   expect(buyerHome.response.body).toContain('<title>Buyer Home - Coinwork</title>');
-  expect(buyerHome.root).toContain('Bea Drawn');
+  expect(buyerHome.root).toContain('Bea Rendered');
   const tasks = await openPage('/dashboard/tasks?page=1', cookieOf(worker));
   expect(tasks.response.body).toContain('<title>Tasks List - Coinwork</title>');
   const endpoints = Object.values(
-    (tasks.drawn?.apiState as { queries: Record<string, { endpointName: string }> }).queries,
+    (tasks.rendered?.apiState as { queries: Record<string, { endpointName: string }> }).queries,
   ).map((query) => query.endpointName);
   expect(endpoints.sort()).toEqual(['getTasksPage', 'getUserByEmail']);
   const home = await openPage('/dashboard/worker-home', cookieOf(worker));
   const homeEndpoints = Object.values(
-    (home.drawn?.apiState as { queries: Record<string, { endpointName: string }> }).queries,
+    (home.rendered?.apiState as { queries: Record<string, { endpointName: string }> }).queries,
   ).map((query) => query.endpointName);
   expect(homeEndpoints.sort()).toEqual([
     'getAvailableTasks',
@@ -462,7 +464,7 @@ test('each screen of a role is drawn from its own first data', async () => {
 
 test('a worker back after registering is welcomed by the name they registered with, not "Worker"', async () => {
   // As the browser registers: the account first (its token carries no name), then the record with
-  // the name; the page session is made with that first token.
+  // the name; the session cookie is made with that first token.
   const email = `nia.${Date.now().toString(36)}@example.test`;
   const { uid, idToken } = await signUpInAuthEmulator(
     process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
@@ -485,8 +487,8 @@ test('a worker back after registering is welcomed by the name they registered wi
   expect(root).not.toContain('Welcome back, Worker!');
 });
 
-test('a drawing slower than DASHBOARD_DRAWING_TIMEOUT_MS is given up: the empty page, at once', async () => {
-  // Each drawing verifies the session, reads and draws: it cannot end within a millisecond.
+test('a rendering slower than DASHBOARD_DRAWING_TIMEOUT_MS is given up: the empty page, at once', async () => {
+  // Each rendering verifies the session, reads and renders: it cannot end within a millisecond.
   const hurried = await server.anotherInstance({
     CLIENT_DIR: clientDir,
     DASHBOARD_DRAWING_TIMEOUT_MS: '1',
@@ -498,18 +500,18 @@ test('a drawing slower than DASHBOARD_DRAWING_TIMEOUT_MS is given up: the empty 
       headers: { cookie: cookieOf(admin) },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.body).not.toContain(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
-    // Its session is good: the browser draws the page rather than make another.
+    expect(response.body).not.toContain(`id="${SERVER_RENDERED_PAGE_ELEMENT_ID}"`);
+    // Its session is good: the browser renders the page rather than make another.
     expect(response.body).toContain(APP_SCRIPTS[0]);
-    expect(response.body).not.toContain(RESUME_SCRIPT);
+    expect(response.body).not.toContain(RENEWAL_SCRIPT);
     expect(response.headers['cache-control']).toBe('no-cache');
   } finally {
     await hurried.close();
   }
 });
 
-test('a buyer’s page comes drawn with their newest appeal noted and counted on the Home link', async () => {
-  const taskId = await postTaskAs(server, buyer, { task_title: 'Count the drawn lanterns' });
+test('a buyer’s page comes rendered with their newest appeal noted and counted on the Home link', async () => {
+  const taskId = await postTaskAs(server, buyer, { task_title: 'Count the rendered lanterns' });
   const submissionId = await submitAs(server, worker, taskId);
   expect((await review(server, buyer, submissionId, 'reject')).statusCode).toBe(200);
   const appealed = await server.call(worker, {
@@ -519,14 +521,14 @@ test('a buyer’s page comes drawn with their newest appeal noted and counted on
   });
   expect(appealed.statusCode).toBe(200);
 
-  const { root, drawn } = await openPage('/dashboard/buyer-home', cookieOf(buyer));
+  const { root, rendered } = await openPage('/dashboard/buyer-home', cookieOf(buyer));
   expect(root).toContain(
-    NOTIFICATION_TEXTS.appealReceived('Wes Drawn', 'Count the drawn lanterns'),
+    NOTIFICATION_TEXTS.appealReceived('Wes Rendered', 'Count the rendered lanterns'),
   );
   expect(root).toContain(`aria-label="${APPEALS_COPY.notices}"`);
   expect(root).toContain(DASHBOARD_COPY.appealsToAnswer(1));
   const endpoints = Object.values(
-    (drawn?.apiState as { queries: Record<string, { endpointName: string }> }).queries,
+    (rendered?.apiState as { queries: Record<string, { endpointName: string }> }).queries,
   ).map((query) => query.endpointName);
   expect(endpoints).toContain('getAppeals');
 });

@@ -1,8 +1,8 @@
 /**
- * A returning person's dashboard drawn on the server (docs/performance.md#dashboards), in
+ * A returning person's dashboard rendered on the server (docs/performance.md#dashboards), in
  * Chromium against the real server and the Auth Emulator: the data is on the page before any
- * script has run, the browser's React takes that very page over (no element redrawn, nothing
- * reported, on every screen the server draws) and works as always, and nothing on it looks ready
+ * script has run, the browser's React hydrates that very page (no element re-rendered, nothing
+ * reported, on every screen the server renders) and works as always, and nothing on it looks ready
  * before it is. Only reads of the seeded data, and a fresh worker of its own.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -10,13 +10,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DASHBOARD_COPY } from '@contract/copy/dashboard';
 import { EMAIL_VERIFICATION_COPY } from '@contract/copy/withdrawals';
 import { DASHBOARD_PATHS } from '@contract/dashboard';
-import { type RouteHandle, routes } from '@app/router';
+import { type RouteHandle, routeById } from '@app/router';
+import { DASHBOARD_FRAME_CHUNK } from '@server/web/preloadManifest';
 import type { Role } from '@contract/entities';
 import {
-  DRAWN_PAGE_ELEMENT_ID,
+  SERVER_RENDERED_PAGE_ELEMENT_ID,
   PAGE_LAYOUT_COOKIE,
   SERVER_SESSION_COOKIE,
-} from '@contract/pageSession';
+} from '@contract/sessionCookie';
 import { SESSION_KEY } from '@app/session/rememberedSession';
 import { launchBrowser, newPage, PHONE, productUrl, type Viewport } from './support/browser';
 import {
@@ -81,8 +82,8 @@ async function markServerElement(page: Page, selector: string): Promise<void> {
 }
 
 /**
- * Whether React has taken the element over: it keeps its props on every element it manages. A
- * field drawn on the server answers only once its code has arrived and React has taken it over.
+ * Whether React has hydrated the element: it keeps its props on every element it manages. A
+ * field rendered on the server answers only once its code has arrived and React has hydrated it.
  */
 const takenOver = (page: Page, selector: string) =>
   page.evaluate(
@@ -101,19 +102,19 @@ const keptFromServer = (page: Page, selector: string) =>
     selector,
   );
 
-/** The drawn page's JSON (DRAWN_PAGE_ELEMENT_ID) in a page's HTML as the server sent it. */
-function drawnJsonOf(html: string): string {
+/** The rendered page's JSON (SERVER_RENDERED_PAGE_ELEMENT_ID) in a page's HTML as the server sent it. */
+function serverRenderedJsonOf(html: string): string {
   return (
-    new RegExp(`<script type="application/json" id="${DRAWN_PAGE_ELEMENT_ID}">(.*?)</script>`).exec(
-      html,
-    )?.[1] ?? '{}'
+    new RegExp(
+      `<script type="application/json" id="${SERVER_RENDERED_PAGE_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(html)?.[1] ?? '{}'
   );
 }
 
 /**
- * Whether React has taken the whole page over and its controls can act: every element of the
- * screen is React's (hydrated, or drawn again after a mismatch, which React reports as it commits)
- * and the frame's gate (components/TakeOverGate.tsx) has opened.
+ * Whether React has hydrated the whole page and its controls can act: every element of the
+ * screen is React's (hydrated, or rendered again after a mismatch, which React reports as it commits)
+ * and the frame's gate (components/HydrationGate.tsx) has opened.
  */
 const readyToAct = (page: Page) =>
   page.evaluate(() => {
@@ -126,16 +127,15 @@ const readyToAct = (page: Page) =>
     );
   });
 
-/** What React reports when the page it finds is not the one it draws (its production codes too). */
+/** What React reports when the page it finds is not the one it renders (its production codes too). */
 const HYDRATION_TROUBLE =
   /Minified React error #(41[89]|42[0-5])|hydrat|did not match|server rendered/i;
 
-/** The screens the server draws for a role (its own, the profile and, for a worker, a task's). */
-function drawnScreensOf(role: Role): string[] {
+/** The screens the server renders for a role (its own, the profile and, for a worker, a task's). */
+function serverRenderedScreensOf(role: Role): string[] {
   return [
-    ...(routes.find((route) => route.path === 'dashboard')?.children ?? []).flatMap(
-      ({ path, handle }) =>
-        path && (handle as RouteHandle).access === role ? [`/dashboard/${path}`] : [],
+    ...(routeById(DASHBOARD_FRAME_CHUNK)?.children ?? []).flatMap(({ path, handle }) =>
+      path && (handle as RouteHandle).access === role ? [`/dashboard/${path}`] : [],
     ),
     DASHBOARD_PATHS.profile,
   ];
@@ -146,21 +146,25 @@ describe.each([
   { role: 'buyer' as const, email: BUYER },
   // A worker with work waiting, changes asked, an appeal: deadlines and times on the page.
   { role: 'worker' as const, email: 'mateo@coinwork.example' },
-])('every screen the server draws for a $role', ({ role, email }) => {
-  test('is taken over as drawn: no hydration error in another time zone and locale, with the clock ahead', async () => {
+])('every screen the server renders for a $role', ({ role, email }) => {
+  test('hydrates as rendered: no hydration error in another time zone and locale, with the clock ahead', async () => {
     const { context, page, problems } = await signedIn(email, {
       timezoneId: 'Asia/Kolkata',
       locale: 'de-DE',
     });
     // The browser's clock minutes ahead of the server's: a page that counted "2 minutes ago" or
-    // the time left from the browser's own clock would differ from the one drawn.
+    // the time left from the browser's own clock would differ from the one rendered.
     await context.clock.setFixedTime(Date.now() + 7 * 60 * 1000);
-    const screens = drawnScreensOf(role);
+    const screens = serverRenderedScreensOf(role);
+    // Its home and at least one more, besides the profile: the table was read.
+    expect(screens.length).toBeGreaterThan(2);
     for (let index = 0; index < screens.length; index += 1) {
       const path = screens[index] ?? '';
       const response = await page.goto(productUrl(path));
-      const drawn = (await response?.text())?.includes(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
-      expect({ path, drawn }).toEqual({ path, drawn: true });
+      const rendered = (await response?.text())?.includes(
+        `id="${SERVER_RENDERED_PAGE_ELEMENT_ID}"`,
+      );
+      expect({ path, rendered }).toEqual({ path, rendered: true });
       await eventually(() => readyToAct(page), Boolean);
       expect({ path, problems: problems.filter((text) => HYDRATION_TROUBLE.test(text)) }).toEqual({
         path,
@@ -179,7 +183,7 @@ describe.each([
   });
 });
 
-test('before React takes a drawn page over nothing looks ready; then the bell opens, never saying there are none', async () => {
+test('before React hydrates a server-rendered page nothing looks ready; then the bell opens, never saying there are none', async () => {
   const { context, page, problems } = await signedIn(WORKER);
   // As the page comes: the rows and their filter bar, every button and field disabled.
   const noScripts = await context.newPage();
@@ -214,19 +218,19 @@ test('a new worker’s “Send verification e-mail”, pressed as soon as it sho
   const newcomer = await newPerson('worker', 'Vera Verify');
   const { page, problems } = await signedIn(newcomer.email, { password: newcomer.password });
   const response = await page.goto(productUrl(DASHBOARD_PATHS.withdrawals));
-  expect(await response?.text()).toContain(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
+  expect(await response?.text()).toContain(`id="${SERVER_RENDERED_PAGE_ELEMENT_ID}"`);
   await page.getByRole('button', { name: EMAIL_VERIFICATION_COPY.send }).click();
   await page.getByText(EMAIL_VERIFICATION_COPY.sent(newcomer.email)).waitFor();
   expect(await page.getByText(EMAIL_VERIFICATION_COPY.failed).count()).toBe(0);
   expect(problems).toEqual([]);
 });
 
-test('Manage Users comes with its people in the page, and React takes that page over', async () => {
+test('Manage Users comes with its people in the page, and React hydrates that page', async () => {
   const { context, page, problems } = await signedIn(ADMIN);
   const row = 'main table tbody tr';
   await markServerElement(page, row);
   const response = await page.goto(productUrl(DASHBOARD_PATHS.manageUsers));
-  expect(await response?.text()).toContain(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
+  expect(await response?.text()).toContain(`id="${SERVER_RENDERED_PAGE_ELEMENT_ID}"`);
   await eventually(
     () => page.getByRole('row', { name: /priya@coinwork\.example/ }).count(),
     (n) => n === 1,
@@ -245,7 +249,7 @@ test('Manage Users comes with its people in the page, and React takes that page 
   );
   expect(problems).toEqual([]);
 
-  // The rows drawn on the server were kept, not drawn again: open the page afresh and look.
+  // The rows rendered on the server were kept, not rendered again: open the page afresh and look.
   await page.goto(productUrl(DASHBOARD_PATHS.manageUsers));
   await page.getByLabel('Role', { exact: true }).waitFor();
   await sidebarLink(page, 'Manage Tasks').waitFor();
@@ -261,7 +265,7 @@ test('Manage Users comes with its people in the page, and React takes that page 
   expect(problems).toEqual([]);
 });
 
-test('on a phone in the dark, My Submissions is drawn in the phone layout and works', async () => {
+test('on a phone in the dark, My Submissions is rendered in the phone layout and works', async () => {
   const { context, page, problems } = await signedIn(WORKER, {
     viewport: PHONE,
     colorScheme: 'dark',
@@ -281,7 +285,7 @@ test('on a phone in the dark, My Submissions is drawn in the phone layout and wo
   expect(problems).toEqual([]);
 });
 
-test('hours later, with the token the browser kept long ended, the page still comes drawn; signing out ends that', async () => {
+test('hours later, with the token the browser kept long ended, the page still comes rendered; signing out ends that', async () => {
   const { context, page, problems } = await signedIn(BUYER);
   // What the browser holds after a day away: the identity provider's refresh token, and a copy of
   // an ID token that ended hours ago.
@@ -295,12 +299,12 @@ test('hours later, with the token the browser kept long ended, the page still co
   page.on('response', (answer) => {
     if (answer.status() >= 400) refused.push(`${answer.status()} ${answer.url()}`);
   });
-  // What Buyer Home asks after the drawing (the coins' breakdown) waits for the provider's token.
+  // What Buyer Home asks after the rendering (the coins' breakdown) waits for the provider's token.
   const balance = page.waitForResponse(
     (answer) => new URL(answer.url()).pathname === '/api/balance',
   );
   const response = await page.goto(productUrl(DASHBOARD_PATHS.buyerHome));
-  expect(await response?.text()).toContain(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
+  expect(await response?.text()).toContain(`id="${SERVER_RENDERED_PAGE_ELEMENT_ID}"`);
   expect((await balance).status()).toBe(200);
 
   // Working: another screen shows its data.
@@ -323,10 +327,10 @@ test('hours later, with the token the browser kept long ended, the page still co
     (n) => n === 0,
   );
   const afterSignOut = await page.request.get(productUrl(DASHBOARD_PATHS.buyerHome));
-  expect(await afterSignOut.text()).not.toContain(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
+  expect(await afterSignOut.text()).not.toContain(`id="${SERVER_RENDERED_PAGE_ELEMENT_ID}"`);
 });
 
-test('weeks later, the page session long ended: the page makes a new one before any of the app, and comes drawn', async () => {
+test('weeks later, the session cookie long ended: the page makes a new one before any of the app, and comes rendered', async () => {
   const { context, page: signedInPage } = await signedIn(WORKER, {
     viewport: PHONE,
     colorScheme: 'dark',
@@ -350,10 +354,10 @@ test('weeks later, the page session long ended: the page makes a new one before 
 
   /**
    * Each document and script in the order they arrive, the documents (whose text is read later)
-   * with whether they came drawn.
+   * with whether they came rendered.
    */
   const arrived: string[] = [];
-  let drawnDocument = '';
+  let serverRenderedDocument = '';
   const refused: string[] = [];
   page.on('response', (answer) => {
     if (answer.status() >= 400) refused.push(`${answer.status()} ${answer.url()}`);
@@ -363,44 +367,46 @@ test('weeks later, the page session long ended: the page makes a new one before 
     const slot = arrived.push('document') - 1;
     void answer.text().then(
       (html) => {
-        const drawn = html.includes(`id="${DRAWN_PAGE_ELEMENT_ID}"`);
-        if (drawn) drawnDocument = html;
-        arrived[slot] = drawn ? 'drawn' : 'undrawn';
+        const rendered = html.includes(`id="${SERVER_RENDERED_PAGE_ELEMENT_ID}"`);
+        if (rendered) serverRenderedDocument = html;
+        arrived[slot] = rendered ? 'server-rendered' : 'browser-rendered';
       },
       () => {
-        arrived[slot] = 'undrawn';
+        arrived[slot] = 'browser-rendered';
       },
     );
   });
   await page.goto(productUrl(DASHBOARD_PATHS.submissions));
-  await eventually(async () => arrived.includes('drawn'), Boolean, 60_000);
-  const beforeDrawn = arrived.slice(0, arrived.indexOf('drawn'));
-  expect(beforeDrawn[0]).toBe('undrawn');
-  // Only the session's resumption and the identity provider's code: none of the app's.
+  await eventually(async () => arrived.includes('server-rendered'), Boolean, 60_000);
+  const beforeServerRendered = arrived.slice(0, arrived.indexOf('server-rendered'));
+  expect(beforeServerRendered[0]).toBe('browser-rendered');
+  // Only the session renewal and the identity provider's code: none of the app's.
   expect(
-    beforeDrawn.filter((file) => /\/js\/(framework|mui|vendor|main|route-|screen-)/.test(file)),
+    beforeServerRendered.filter((file) =>
+      /\/js\/(framework|mui|vendor|main|route-|screen-)/.test(file),
+    ),
   ).toEqual([]);
-  expect(beforeDrawn.some((file) => file.includes('/js/session-resume.'))).toBe(true);
+  expect(beforeServerRendered.some((file) => file.includes('/js/session-renewal.'))).toBe(true);
   expect((await context.cookies()).some((cookie) => cookie.name === SERVER_SESSION_COOKIE)).toBe(
     true,
   );
 
-  // Drawn with the worker's submissions (the page as it came: the app takes the data out of it),
-  // then taken over.
-  const drawnWith = Object.values(
+  // Rendered with the worker's submissions (the page as it came: the app takes the data out of it),
+  // then hydrated.
+  const renderedWith = Object.values(
     (
-      JSON.parse(drawnJsonOf(drawnDocument)) as {
+      JSON.parse(serverRenderedJsonOf(serverRenderedDocument)) as {
         apiState?: { queries?: Record<string, { endpointName: string; status: string }> };
       }
     ).apiState?.queries ?? {},
   ).map((query) => `${query.endpointName} ${query.status}`);
-  expect(drawnWith).toContain('getMySubmissions fulfilled');
+  expect(renderedWith).toContain('getMySubmissions fulfilled');
   await eventually(() => takenOver(page, 'main'), Boolean);
   expect(refused).toEqual([]);
   expect(problems).toEqual([]);
 });
 
-test('when no session can be made (nobody signed in here after all), the resuming page loads the app, which asks them to sign in', async () => {
+test('when no session can be made (nobody signed in here after all), the renewal page loads the app, which asks them to sign in', async () => {
   const { context, page, problems } = await signedIn(BUYER);
   // The browser's storage was cleared, its cookies kept: the layout still names the buyer.
   await page.evaluate(() => window.localStorage.clear());
@@ -410,7 +416,7 @@ test('when no session can be made (nobody signed in here after all), the resumin
   page.on('response', (answer) => {
     if (answer.request().resourceType() !== 'document') return;
     void answer.text().then(
-      (html) => documents.push(html.includes('class="resuming"') ? 'resuming' : 'other'),
+      (html) => documents.push(html.includes('class="renewing"') ? 'renewing' : 'other'),
       () => documents.push('other'),
     );
   });
@@ -418,9 +424,9 @@ test('when no session can be made (nobody signed in here after all), the resumin
   // The app the page listed starts and finds nobody signed in: the login form.
   await page.waitForURL(productUrl('/login'));
   await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-  expect(documents[0]).toBe('resuming');
+  expect(documents[0]).toBe('renewing');
   expect(documents).not.toContain('other');
-  // Nobody is signed in here: the layout goes, and the next page is not sent to resume.
+  // Nobody is signed in here: the layout goes, and the next page is not sent to renew.
   expect((await context.cookies()).some((cookie) => cookie.name === PAGE_LAYOUT_COOKIE)).toBe(
     false,
   );
@@ -438,28 +444,28 @@ const signInKeptInStorage = (page: Page) =>
     ),
   );
 
-const pageSessionCookies = async (context: BrowserContext) =>
+const sessionCookies = async (context: BrowserContext) =>
   (await context.cookies())
     .filter((cookie) => cookie.name === SERVER_SESSION_COOKIE || cookie.name === PAGE_LAYOUT_COOKIE)
     .map((cookie) => cookie.name);
 
-test('a tab open on one person’s drawn page keeps nothing of them once they sign out in another tab and someone else signs in', async () => {
+test('a tab open on one person’s rendered page keeps nothing of them once they sign out in another tab and someone else signs in', async () => {
   const { context, page: other } = await signedIn(BUYER);
   const tab = await context.newPage();
-  let drawnFor = '';
+  let renderedFor = '';
   tab.on('response', (answer) => {
     if (answer.request().resourceType() !== 'document') return;
     void answer.text().then(
       (html) => {
-        const drawn = JSON.parse(drawnJsonOf(html)) as { identity?: { uid: string } };
-        drawnFor ||= drawn.identity?.uid ?? '';
+        const rendered = JSON.parse(serverRenderedJsonOf(html)) as { identity?: { uid: string } };
+        renderedFor ||= rendered.identity?.uid ?? '';
       },
       () => undefined,
     );
   });
   await tab.goto(productUrl(DASHBOARD_PATHS.buyerHome));
   await eventually(() => takenOver(tab, 'main'), Boolean);
-  expect(drawnFor).not.toBe('');
+  expect(renderedFor).not.toBe('');
 
   await other.bringToFront();
   await logOut(other);
@@ -474,12 +480,12 @@ test('a tab open on one person’s drawn page keeps nothing of them once they si
     .first()
     .waitFor();
 
-  // Nothing of the buyer is left in the tab's page: neither the data the server drew it with nor
-  // who it was drawn for.
+  // Nothing of the buyer is left in the tab's page: neither the data the server rendered it with nor
+  // who it was rendered for.
   const html = await tab.evaluate(() => document.documentElement.outerHTML);
   expect(html).not.toContain(BUYER);
-  expect(html).not.toContain(drawnFor);
-  expect(await tab.locator(`#${DRAWN_PAGE_ELEMENT_ID}`).count()).toBe(0);
+  expect(html).not.toContain(renderedFor);
+  expect(await tab.locator(`#${SERVER_RENDERED_PAGE_ELEMENT_ID}`).count()).toBe(0);
 });
 
 test('a sign-out while another tab’s sign-in is still starting is final for both tabs until someone signs in on purpose', async () => {
@@ -510,17 +516,17 @@ test('a sign-out while another tab’s sign-in is still starting is final for bo
   signedOutInFirst();
 
   // The second tab finishes starting and finds the sign-out: both tabs are signed out, and nothing
-  // of the sign-in is kept, nor a page session made again.
+  // of the sign-in is kept, nor a session cookie made again.
   await second.waitForURL(productUrl('/login'));
   await first.getByRole('link', { name: 'Login' }).first().waitFor();
   for (const tab of [first, second]) expect(await signInKeptInStorage(tab)).toEqual([]);
-  expect(await pageSessionCookies(context)).toEqual([]);
+  expect(await sessionCookies(context)).toEqual([]);
 
   // Signing in on purpose works, and the other tab follows.
   await logIn(first, WORKER);
   await signedInAtHome(first);
   await second.waitForURL(productUrl('/'));
-  expect(await pageSessionCookies(context)).toContain(SERVER_SESSION_COOKIE);
+  expect(await sessionCookies(context)).toContain(SERVER_SESSION_COOKIE);
 });
 
 /**

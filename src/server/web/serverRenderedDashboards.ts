@@ -1,13 +1,13 @@
 /**
- * Dashboard pages drawn on the server (docs/performance.md#dashboards): a GET of a dashboard
- * address that carries the page session (@contract/pageSession) is answered with the screen
- * already drawn with its data. The data is asked of this server's own API in process, with the
- * session's cookie as the credential and this process's drawing key (auth/access.ts), so the API
+ * Dashboard pages rendered on the server (docs/performance.md#dashboards): a GET of a dashboard
+ * address that carries the session cookie (@contract/sessionCookie) is answered with the screen
+ * already rendered with its data. The data is asked of this server's own API in process, with the
+ * session's cookie as the credential and this process's rendering key (auth/access.ts), so the API
  * verifies, authorizes and limits each read as it does the browser's
- * (docs/security.md#the-page-session). Someone signed in here (the layout cookie names them)
- * whose session is missing, refused or another person's gets the page that resumes it
- * (@contract/pageSession APP_SCRIPTS_ELEMENT_ID); anything else (no layout, a failed query, a slow
- * drawing) gets the empty page, which the browser draws as before.
+ * (docs/security.md#the-session-cookie). Someone signed in here (the layout cookie names them)
+ * whose session is missing, refused or another person's gets the page that renews it
+ * (@contract/sessionCookie APP_SCRIPTS_ELEMENT_ID); anything else (no layout, a failed query, a slow
+ * rendering) gets the empty page, which the browser renders as before.
  */
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 
@@ -18,63 +18,66 @@ import {
   decodePageLayout,
   PAGE_LAYOUT_COOKIE,
   type PageLayout,
-  pageSessionCookieName,
+  sessionCookieName,
   SERVER_SESSION_COOKIE,
-} from '@contract/pageSession';
-import type { DashboardDrawingRequest, DrawnDashboard } from '@app/prerender/renderDashboard';
-import { PAGE_DRAWING_HEADER } from '../auth/access';
+} from '@contract/sessionCookie';
+import type {
+  DashboardRenderRequest,
+  ServerRenderedDashboard,
+} from '@app/prerender/renderDashboard';
+import { PAGE_RENDERING_HEADER } from '../auth/access';
 import {
   type IdentityProvider,
   InvalidIdTokenError,
   type VerifiedIdentity,
 } from '../auth/identity';
 
-export type { DrawnDashboard };
+export type { ServerRenderedDashboard };
 
 /** What a dashboard GET is answered with. */
 export type DashboardAnswer =
-  | { page: 'drawn'; drawn: DrawnDashboard }
+  | { page: 'server-rendered'; rendered: ServerRenderedDashboard }
   /**
    * Signed in here, without a session the server can use: the browser makes one first, and the
    * page shows `parts` meanwhile (its colour scheme, a loading bar).
    */
-  | { page: 'resume'; parts: ResumingPageParts }
-  /** The empty page, which the browser draws. */
+  | { page: 'renewal'; parts: RenewalPageParts }
+  /** The empty page, which the browser renders. */
   | { page: 'empty' };
 
 const EMPTY: DashboardAnswer = { page: 'empty' };
 
-export interface DashboardDrawer {
-  draw(url: string, cookieHeader: string | undefined): Promise<DashboardAnswer>;
+export interface DashboardRenderer {
+  render(url: string, cookieHeader: string | undefined): Promise<DashboardAnswer>;
 }
 
-export interface DashboardDrawerOptions {
+export interface DashboardRendererOptions {
   identity: IdentityProvider;
   /**
-   * Whether the sign-in a session was made from was signed out of (services/pageSessions.ts):
-   * asked of the database before every drawing, whatever the identity provider's verification
+   * Whether the sign-in a session was made from was signed out of (services/sessionCookies.ts):
+   * asked of the database before every rendering, whatever the identity provider's verification
    * remembered, so that a sign-out takes effect on every instance at once.
    */
   signedOut: (signIn: Pick<VerifiedIdentity, 'uid' | 'signedInAt'>) => Promise<boolean>;
-  /** The site is served over HTTPS: the cookies' names carry `__Host-` (@contract/pageSession). */
+  /** The site is served over HTTPS: the cookies' names carry `__Host-` (@contract/sessionCookie). */
   secure: boolean;
-  /** The secret that marks the drawing's reads to the API (auth/access.ts). */
-  drawingKey: string;
-  /** Longer than this and the browser draws the page itself (0: it always does). */
+  /** The secret that marks the rendering's reads to the API (auth/access.ts). */
+  renderingKey: string;
+  /** Longer than this and the browser renders the page itself (0: it always does). */
   timeoutMs: number;
 }
 
-export interface ResumingPageParts {
+export interface RenewalPageParts {
   /** For the end of <head>. */
   head: string;
   /** The content of the root element. */
   root: string;
 }
 
-/** The drawing code, once loaded. */
-interface DashboardDrawing {
-  render: (request: DashboardDrawingRequest) => Promise<DrawnDashboard | undefined>;
-  resume: Extract<DashboardAnswer, { page: 'resume' }>;
+/** The rendering code, once loaded. */
+interface DashboardRendering {
+  render: (request: DashboardRenderRequest) => Promise<ServerRenderedDashboard | undefined>;
+  renewal: Extract<DashboardAnswer, { page: 'renewal' }>;
 }
 
 /** `fetch` answered by the server's own routes, each request with `credentials` added. */
@@ -84,7 +87,7 @@ function injectingFetch(
   credentials: Record<string, string>,
 ) {
   return async (request: Request): Promise<Response> => {
-    // A drawing given up asks nothing more.
+    // A rendering given up asks nothing more.
     signal.throwIfAborted();
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
@@ -110,19 +113,19 @@ function injectingFetch(
   };
 }
 
-let loading: Promise<DashboardDrawing> | undefined;
-let loaded: DashboardDrawing | undefined;
+let loading: Promise<DashboardRendering> | undefined;
+let loaded: DashboardRendering | undefined;
 
 /**
- * Loads the drawing code (the client's: React, MUI and the screens, some seconds of work), once.
+ * Loads the rendering code (the client's: React, MUI and the screens, some seconds of work), once.
  * The server's entry calls it once listening, so the first dashboard page does not wait for it.
  */
-export function loadDashboardDrawing(): Promise<DashboardDrawing> {
+export function loadDashboardRendering(): Promise<DashboardRendering> {
   loading ??= import('@app/prerender/renderDashboard').then(
     (module) => {
       loaded = {
         render: module.renderDashboard,
-        resume: { page: 'resume', parts: module.resumingPageParts() },
+        renewal: { page: 'renewal', parts: module.renewalPageParts() },
       };
       return loaded;
     },
@@ -134,16 +137,16 @@ export function loadDashboardDrawing(): Promise<DashboardDrawing> {
   return loading;
 }
 
-export function createDashboardDrawer(
+export function createDashboardRenderer(
   app: FastifyInstance,
   log: FastifyBaseLogger,
-  { identity, signedOut, secure, drawingKey, timeoutMs }: DashboardDrawerOptions,
-): DashboardDrawer {
-  const layoutCookieName = pageSessionCookieName(PAGE_LAYOUT_COOKIE, secure);
-  const sessionCookieName = pageSessionCookieName(SERVER_SESSION_COOKIE, secure);
+  { identity, signedOut, secure, renderingKey, timeoutMs }: DashboardRendererOptions,
+): DashboardRenderer {
+  const layoutCookieName = sessionCookieName(PAGE_LAYOUT_COOKIE, secure);
+  const serverSessionCookieName = sessionCookieName(SERVER_SESSION_COOKIE, secure);
 
-  async function drawFor(
-    { render, resume }: DashboardDrawing,
+  async function renderFor(
+    { render, renewal }: DashboardRendering,
     session: string,
     layout: PageLayout,
     address: { pathname: string; search: string },
@@ -152,8 +155,8 @@ export function createDashboardDrawer(
     const verified = await identity.verifySessionCookie(session);
     if (await signedOut(verified)) throw new InvalidIdTokenError('The session was signed out of.');
     // Someone else is signed in in this browser now (the session outlived a sign-out that
-    // never reached the server): their page is not drawn with this one's data.
-    if (verified.uid !== layout.uid) return resume;
+    // never reached the server): their page is not rendered with this one's data.
+    if (verified.uid !== layout.uid) return renewal;
     const person: SignedInIdentity & { email: string } = {
       uid: verified.uid,
       email: verified.email,
@@ -163,50 +166,50 @@ export function createDashboardDrawer(
     };
     const fetch = injectingFetch(app, signal, {
       authorization: `Bearer ${session}`,
-      [PAGE_DRAWING_HEADER]: drawingKey,
+      [PAGE_RENDERING_HEADER]: renderingKey,
     });
-    const drawn = await render({ ...address, layout, identity: person, fetch, signal });
-    return drawn ? { page: 'drawn', drawn } : EMPTY;
+    const rendered = await render({ ...address, layout, identity: person, fetch, signal });
+    return rendered ? { page: 'server-rendered', rendered } : EMPTY;
   }
 
   return {
-    async draw(url, cookieHeader) {
+    async render(url, cookieHeader) {
       const [pathname = '/', query] = url.split('#', 1)[0]?.split(/\?(.*)/s) ?? [];
       if (timeoutMs === 0 || !isDashboardPath(pathname)) return EMPTY;
       const layoutCookie = cookieOf(cookieHeader, layoutCookieName);
       const layout = layoutCookie ? decodePageLayout(layoutCookie) : undefined;
       if (!layout) return EMPTY;
-      // Until its code is loaded (just after the server starts), the browser draws the page.
+      // Until its code is loaded (just after the server starts), the browser renders the page.
       if (!loaded) {
-        void loadDashboardDrawing().catch(() => undefined);
+        void loadDashboardRendering().catch(() => undefined);
         return EMPTY;
       }
-      const session = cookieOf(cookieHeader, sessionCookieName);
-      if (!session) return loaded.resume;
+      const session = cookieOf(cookieHeader, serverSessionCookieName);
+      if (!session) return loaded.renewal;
       const search = query ? `?${query}` : '';
       try {
-        // Past the time, the drawing gives up and the browser draws the page itself: whatever
+        // Past the time, the rendering gives up and the browser renders the page itself: whatever
         // is still under way (a slow read, the provider) is left to end, its result unused.
         const signal = AbortSignal.timeout(timeoutMs);
         const gaveUp = new Promise<DashboardAnswer>((resolve) => {
           signal.addEventListener('abort', () => resolve(EMPTY), { once: true });
         });
-        const drawing = drawFor(loaded, session, layout, { pathname, search }, signal);
-        const drawn = await Promise.race([drawing, gaveUp]);
+        const rendering = renderFor(loaded, session, layout, { pathname, search }, signal);
+        const rendered = await Promise.race([rendering, gaveUp]);
         if (signal.aborted) {
-          drawing.catch(() => undefined);
-          log.warn({ pathname, timeoutMs }, 'A dashboard drawing was given up: too slow');
+          rendering.catch(() => undefined);
+          log.warn({ pathname, timeoutMs }, 'A dashboard rendering was given up: too slow');
           return EMPTY;
         }
-        return drawn;
+        return rendered;
       } catch (error) {
         // An ended, revoked or signed-out session is an ordinary visit, not a fault: the browser
         // makes a new one if the identity provider still knows the person.
         if (error instanceof InvalidIdTokenError) {
-          log.info({ reason: error.message, pathname }, 'A page session was refused');
-          return loaded.resume;
+          log.info({ reason: error.message, pathname }, 'A session cookie was refused');
+          return loaded.renewal;
         }
-        log.warn({ err: error, pathname }, 'A dashboard page could not be drawn on the server');
+        log.warn({ err: error, pathname }, 'A dashboard page could not be rendered on the server');
         return EMPTY;
       }
     },

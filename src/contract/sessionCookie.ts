@@ -1,7 +1,7 @@
 /**
- * The page session: what a browser tells the server when it opens a dashboard address, so that the
- * server can send the screen already drawn with its data (docs/performance.md#dashboards,
- * docs/security.md#the-page-session). Two cookies:
+ * The session cookie, and the layout cookie beside it: what a browser tells the server when it opens a dashboard address, so that the
+ * server can send the screen already rendered with its data (docs/performance.md#dashboards,
+ * docs/security.md#the-session-cookie). Two cookies:
  *
  * - the session (SERVER_SESSION_COOKIE), which the server makes from an ID token at
  *   `POST /api/session` (the identity provider's session cookie: `HttpOnly`, for
@@ -9,25 +9,25 @@
  *   it, the sign-in it was made from;
  * - the page's layout (PAGE_LAYOUT_COOKIE), which the client writes (src/app/session/pageCookie.ts)
  *   while someone is signed in in this browser, and drops on sign-out: for whom, the time zone
- *   and whether the window is wide. A page is drawn only when the session names that person.
+ *   and whether the window is wide. A page is rendered only when the session names that person.
  *
- * On a site served over HTTPS both names carry the `__Host-` prefix (pageSessionCookieName).
- * The server reads them only to draw a GET page (src/server/web/drawnDashboards.ts) and to end
+ * On a site served over HTTPS both names carry the `__Host-` prefix (sessionCookieName).
+ * The server reads them only to render a GET page (src/server/web/serverRenderedDashboards.ts) and to end
  * the session on sign-out.
  */
 import type { SignedInIdentity } from './entities';
 
 export const PAGE_LAYOUT_COOKIE = 'coinwork_page';
 export const SERVER_SESSION_COOKIE = 'coinwork_session';
-export type PageSessionCookie = typeof PAGE_LAYOUT_COOKIE | typeof SERVER_SESSION_COOKIE;
+export type SessionCookie = typeof PAGE_LAYOUT_COOKIE | typeof SERVER_SESSION_COOKIE;
 /**
  * Both are sent with every request of the site: the `__Host-` prefix allows no other path, and
  * signing out (`DELETE /api/session`) must receive the session it ends. The API takes neither as a
- * credential (docs/security.md#the-page-session).
+ * credential (docs/security.md#the-session-cookie).
  */
-export const PAGE_SESSION_COOKIE_PATH = '/';
+export const SESSION_COOKIE_PATH = '/';
 /** Where earlier versions kept them, unprefixed: such a copy is removed when either is written. */
-export const LEGACY_PAGE_SESSION_COOKIE_PATH = '/dashboard';
+export const LEGACY_SESSION_COOKIE_PATH = '/dashboard';
 /** How long a session made at `POST /api/session` lasts (the identity provider allows 14 at most). */
 export const SERVER_SESSION_DAYS = 14;
 export const SERVER_SESSION_MAX_AGE_SECONDS = SERVER_SESSION_DAYS * 24 * 60 * 60;
@@ -41,7 +41,7 @@ export interface PageLayout {
   uid: string;
   /** The browser's time zone (IANA name), in which the page shows moments. */
   timeZone: string;
-  /** The window was at least WIDE_LAYOUT_MIN_WIDTH_PX wide: the sidebar is drawn beside. */
+  /** The window was at least WIDE_LAYOUT_MIN_WIDTH_PX wide: the sidebar is rendered beside. */
   wide: boolean;
 }
 
@@ -74,7 +74,7 @@ export function decodePageLayout(value: string): PageLayout | undefined {
  * this very host set it, over HTTPS, with `Path=/` and no `Domain`: no other host of the domain
  * and no page served over HTTP can plant or replace it.
  */
-export function pageSessionCookieName(name: PageSessionCookie, secure: boolean): string {
+export function sessionCookieName(name: SessionCookie, secure: boolean): string {
   return secure ? `__Host-${name}` : name;
 }
 
@@ -84,8 +84,8 @@ export function pageSessionCookieName(name: PageSessionCookie, secure: boolean):
  * `Secure` and `__Host-` on an HTTPS site; `httpOnly` for the session. A `maxAgeSeconds` of 0
  * removes it.
  */
-export function pageSessionCookieLine(
-  name: PageSessionCookie,
+export function sessionCookieLine(
+  name: SessionCookie,
   value: string,
   {
     maxAgeSeconds,
@@ -94,8 +94,8 @@ export function pageSessionCookieLine(
   }: { maxAgeSeconds: number; secure: boolean; httpOnly?: boolean },
 ): string {
   return [
-    `${pageSessionCookieName(name, secure)}=${value}`,
-    `Path=${PAGE_SESSION_COOKIE_PATH}`,
+    `${sessionCookieName(name, secure)}=${value}`,
+    `Path=${SESSION_COOKIE_PATH}`,
     `Max-Age=${maxAgeSeconds}`,
     ...(httpOnly ? ['HttpOnly'] : []),
     'SameSite=Lax',
@@ -103,11 +103,11 @@ export function pageSessionCookieLine(
   ].join('; ');
 }
 
-/** The line that removes the copy an earlier version kept at LEGACY_PAGE_SESSION_COOKIE_PATH. */
-export function legacyPageSessionCookieLine(name: PageSessionCookie, secure: boolean): string {
+/** The line that removes the copy an earlier version kept at LEGACY_SESSION_COOKIE_PATH. */
+export function legacySessionCookieLine(name: SessionCookie, secure: boolean): string {
   return [
     `${name}=`,
-    `Path=${LEGACY_PAGE_SESSION_COOKIE_PATH}`,
+    `Path=${LEGACY_SESSION_COOKIE_PATH}`,
     'Max-Age=0',
     'SameSite=Lax',
     ...(secure ? ['Secure'] : []),
@@ -124,25 +124,25 @@ export function cookieOf(cookieHeader: string | undefined, name: string): string
 }
 
 /**
- * What a page drawn on the server tells the client (a `<script type="application/json">` with
- * this id): who it was drawn for, in which layout and time zone, the moment it was drawn, and the
- * API cache it was drawn from, so that React's first draw in the browser is the same page.
+ * What a page rendered on the server tells the client (a `<script type="application/json">` with
+ * this id): who it was rendered for, in which layout and time zone, the moment it was rendered, and the
+ * API cache it was rendered from, so that React's first render in the browser is the same page.
  */
-export const DRAWN_PAGE_ELEMENT_ID = 'drawn-page';
+export const SERVER_RENDERED_PAGE_ELEMENT_ID = 'server-rendered-page';
 
-export interface DrawnPage extends Omit<PageLayout, 'uid'> {
+export interface ServerRenderedPage extends Omit<PageLayout, 'uid'> {
   identity: SignedInIdentity;
   /**
-   * When the server drew the page (ms since the epoch): how long ago a moment was and the time
-   * left until a deadline are counted from it until React has taken the page over.
+   * When the server rendered the page (ms since the epoch): how long ago a moment was and the time
+   * left until a deadline are counted from it until React has hydrated the page.
    */
   now: number;
   /**
-   * The chunks of the parts drawn with code of their own (a filter bar, the bell): the page
-   * preloads them, and the browser loads them before React takes the page over.
+   * The chunks of the parts rendered with code of their own (a filter bar, the bell): the page
+   * preloads them, and the browser loads them before React hydrates the page.
    */
   parts: string[];
-  /** The RTK Query cache's state (the `api` slice) the page was drawn from. */
+  /** The RTK Query cache's state (the `api` slice) the page was rendered from. */
   apiState: unknown;
   /**
    * React Router's `hydrationData`: what each matched route's loader returned on the server, so
@@ -154,8 +154,8 @@ export interface DrawnPage extends Omit<PageLayout, 'uid'> {
 /**
  * A dashboard page for someone signed in here whose session the server lacks (none came, it
  * ended after SERVER_SESSION_DAYS, or it names someone else) comes without the app: only the
- * session's resumption (src/app/sessionResume.ts), which makes a new session and opens the address
- * again, drawn. The app's scripts are listed in the page (a `<script type="application/json">`
- * with this id, an array of URLs), for the browser to draw the page itself when that fails.
+ * session renewal (src/app/sessionRenewal.ts), which makes a new session and opens the address
+ * again, rendered. The app's scripts are listed in the page (a `<script type="application/json">`
+ * with this id, an array of URLs), for the browser to render the page itself when that fails.
  */
 export const APP_SCRIPTS_ELEMENT_ID = 'app-scripts';

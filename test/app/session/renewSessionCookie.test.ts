@@ -1,18 +1,18 @@
 /**
- * A dashboard page sent to someone signed in whose page session the server lacks makes a new one
- * and opens the address again, drawn; when it cannot, it loads the app, which draws the page
- * (docs/security.md#the-page-session). The identity provider's part (a remembered token that has
- * ended) runs in Chromium: test/e2e/drawnDashboards.e2e.test.ts.
+ * A dashboard page sent to someone signed in whose session cookie the server lacks makes a new one
+ * and opens the address again, rendered; when it cannot, it loads the app, which renders the page
+ * (docs/security.md#the-session-cookie). The identity provider's part (a remembered token that has
+ * ended) runs in Chromium: test/e2e/serverRenderedDashboards.e2e.test.ts.
  */
 import { HttpResponse } from 'msw';
 
-import { APP_SCRIPTS_ELEMENT_ID, SERVER_SESSION_MAX_AGE_SECONDS } from '@contract/pageSession';
+import { APP_SCRIPTS_ELEMENT_ID, SERVER_SESSION_MAX_AGE_SECONDS } from '@contract/sessionCookie';
 import { rememberToken } from '@app/session/rememberedSession';
 import {
   NOT_KEPT_AT_KEY,
   REOPENED_AT_KEY,
-  resumePageSession,
-} from '@app/session/resumePageSession';
+  renewSessionCookie,
+} from '@app/session/renewSessionCookie';
 import { endServerSession } from '@app/session/serverSession';
 import { setUpApiWorld } from '../support/apiWorld';
 
@@ -56,7 +56,7 @@ beforeEach(async () => {
 test('with the token remembered from the last visit, a session is made with it and the address opened again', async () => {
   rememberAda(30 * 60 * 1000);
   const reopen = jest.fn();
-  await resumePageSession(reopen);
+  await renewSessionCookie(reopen);
   expect(world.countOf('POST', '/session')).toBe(1);
   expect(world.lastRequest('POST', '/session').authorization).toBe('Bearer token-ada');
   expect(reopen).toHaveBeenCalledTimes(1);
@@ -67,7 +67,7 @@ test('with the token remembered from the last visit, a session is made with it a
 
 test('nobody signed in here: the app loads, in its order, and nothing is asked', async () => {
   const reopen = jest.fn();
-  await resumePageSession(reopen);
+  await renewSessionCookie(reopen);
   expect(loadedScripts()).toEqual(APP_SCRIPTS);
   const [first] = document.head.querySelectorAll('script[src]');
   expect((first as HTMLScriptElement).async).toBe(false);
@@ -75,27 +75,27 @@ test('nobody signed in here: the app loads, in its order, and nothing is asked',
   expect(reopen).not.toHaveBeenCalled();
 });
 
-test('a session refused: the app loads and draws the page, and nothing is marked', async () => {
+test('a session refused: the app loads and renders the page, and nothing is marked', async () => {
   rememberAda(30 * 60 * 1000);
   world.answer('post', '/session', () =>
     HttpResponse.json({ message: 'Your session is not valid.' }, { status: 401 }),
   );
   const reopen = jest.fn();
-  await resumePageSession(reopen);
+  await renewSessionCookie(reopen);
   expect(world.countOf('POST', '/session')).toBe(1);
   expect(reopen).not.toHaveBeenCalled();
   expect(loadedScripts()).toEqual(APP_SCRIPTS);
   expect(reopenedAt()).toBeNull();
 });
 
-test('this tab back for a session within the minute of opening its address again: it was not kept, and for a day the app draws the pages', async () => {
+test('this tab back for a session within the minute of opening its address again: it was not kept, and for a day the app renders the pages', async () => {
   rememberAda(30 * 60 * 1000);
   const reopen = jest.fn();
-  await resumePageSession(reopen);
+  await renewSessionCookie(reopen);
   expect(reopen).toHaveBeenCalledTimes(1);
 
   // The address opened again came back for a session: the cookie never reached the server.
-  await resumePageSession(reopen);
+  await renewSessionCookie(reopen);
   expect(reopen).toHaveBeenCalledTimes(1);
   expect(loadedScripts()).toEqual(APP_SCRIPTS);
   expect(Number(notKeptAt())).toBeGreaterThan(Date.now() - 5_000);
@@ -104,7 +104,7 @@ test('this tab back for a session within the minute of opening its address again
   removeLoadedScripts();
   window.sessionStorage.clear();
   window.localStorage.setItem(NOT_KEPT_AT_KEY, String(Date.now() - 5 * 60 * 60 * 1000));
-  await resumePageSession(reopen);
+  await renewSessionCookie(reopen);
   expect(reopen).toHaveBeenCalledTimes(1);
   expect(loadedScripts()).toEqual(APP_SCRIPTS);
 
@@ -112,20 +112,20 @@ test('this tab back for a session within the minute of opening its address again
   removeLoadedScripts();
   await endServerSession();
   window.localStorage.setItem(NOT_KEPT_AT_KEY, String(Date.now() - 25 * 60 * 60 * 1000));
-  await resumePageSession(reopen);
+  await renewSessionCookie(reopen);
   expect(reopen).toHaveBeenCalledTimes(2);
   expect(loadedScripts()).toEqual([]);
   expect(world.countOf('POST', '/session')).toBe(2);
 });
 
-test('a resumption in another tab a moment ago does not hold this one back', async () => {
+test('a session renewal in another tab a moment ago does not hold this one back', async () => {
   rememberAda(30 * 60 * 1000);
   const reopen = jest.fn();
-  await resumePageSession(reopen);
+  await renewSessionCookie(reopen);
   // This tab is new: its session storage is its own.
   window.sessionStorage.clear();
   await endServerSession();
-  await resumePageSession(reopen);
+  await renewSessionCookie(reopen);
   expect(reopen).toHaveBeenCalledTimes(2);
   expect(notKeptAt()).toBeNull();
 });

@@ -1,5 +1,5 @@
 /**
- * The page layout's cookie (docs/security.md#the-page-session): what the client writes, the
+ * The page layout's cookie (docs/security.md#the-session-cookie): what the client writes, the
  * server reads back exactly, and anything of another shape is no layout at all.
  */
 import {
@@ -8,7 +8,7 @@ import {
   encodePageLayout,
   PAGE_LAYOUT_COOKIE,
   SERVER_SESSION_COOKIE,
-} from '@contract/pageSession';
+} from '@contract/sessionCookie';
 
 test('a layout goes through the cookie unchanged, whatever the uid holds', () => {
   for (const layout of [

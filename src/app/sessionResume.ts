@@ -1,8 +1,0 @@
-/**
- * The one script of a dashboard page sent to someone signed in whose page session the server
- * lacks (src/server/web/clientPages.ts): it makes the session again and opens the address anew,
- * drawn by the server, or else loads the app (./session/resumePageSession.ts).
- */
-import { resumePageSession } from './session/resumePageSession';
-
-void resumePageSession();
