@@ -3,6 +3,7 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { NOT_FOUND_COPY } from '@contract/copy/site';
 import { MessagePage } from '@app/components/MessagePage';
 import { PublicFrame } from '@app/layouts/PublicFrame';
+import { SessionProvider } from '@app/providers/SessionProvider';
 
 /** Any other public address (docs/product.md#page-not-found). */
 export function NotFoundRoute() {
@@ -16,11 +17,16 @@ export function NotFoundRoute() {
   );
 }
 
-/** /lab where the server does not offer QA's Machine Lab (docs/machines/README.md). */
+/**
+ * /lab where the server does not offer QA's Machine Lab (docs/machines/README.md): the site's page
+ * not found, with the session the lab's entry of the route table goes without.
+ */
 export function LabNotOfferedRoute() {
   return (
-    <PublicFrame>
-      <NotFoundRoute />
-    </PublicFrame>
+    <SessionProvider>
+      <PublicFrame>
+        <NotFoundRoute />
+      </PublicFrame>
+    </SessionProvider>
   );
 }

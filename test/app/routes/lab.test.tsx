@@ -2,11 +2,11 @@
  * /lab is QA's Machine Lab where the server offers it (MACHINE_LAB, docs/machines/README.md), and
  * a page not found everywhere else. Chromium checks the lab itself (test/e2e/machineLab.e2e.test.ts).
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 
 import { LAB_COPY } from '@contract/copy/lab';
-import { NOT_FOUND_COPY } from '@contract/copy/site';
+import { HEADER_COPY, NOT_FOUND_COPY } from '@contract/copy/site';
 import { CLIENT_CONFIG_ELEMENT_ID } from '@contract/api';
 import { CLIENT_CONFIG, setUpApiWorld } from '@test/app/support/apiWorld';
 import { renderApp } from '@test/app/support/render';
@@ -41,6 +41,9 @@ test('where the server does not offer it, /lab and /lab/<name> are pages not fou
   renderApp('/lab/authMachine');
   expect(await screen.findByRole('heading', { name: NOT_FOUND_COPY.heading })).toBeVisible();
   expect(screen.queryByText(LAB_COPY.title)).not.toBeInTheDocument();
+  // The site's header knows who is there, as on any page not found.
+  const header = within(screen.getByRole('banner'));
+  expect(await header.findByRole('link', { name: HEADER_COPY.login })).toBeVisible();
 });
 
 test('when the configuration cannot be read, /lab is a page not found', async () => {
